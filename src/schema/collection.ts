@@ -1,3 +1,4 @@
+import './zodConfig';
 import type { z } from 'zod';
 import type { Area } from './permissions';
 

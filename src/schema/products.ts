@@ -3,7 +3,7 @@ import { defineCollection, type RecordMeta } from './collection';
 
 /** Money is numeric(12,2): at most 10 digits before the point, 2 after. */
 export const money = z
-  .number({ error: 'Must be a number' })
+  .number()
   .min(0, 'Must be 0 or more')
   .max(9_999_999_999.99, 'Too large')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals');
@@ -18,12 +18,12 @@ export const productInput = z.object({
     .max(64, 'At most 64 characters')
     .regex(/^[A-Za-z0-9._/-]+$/, 'Letters, digits and . _ / - only'),
   name: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
-  category_id: z.number({ error: 'Required' }).int().positive(),
+  category_id: z.number().int().positive(),
   preferred_supplier_id: z.number().int().positive().nullable().optional(),
   unit: z.enum(PRODUCT_UNITS, { error: 'Choose a unit' }).default('pcs'),
   dealer_price: money,
   cost: money,
-  reorder_level: z.number({ error: 'Must be a number' }).int('Whole numbers only').min(0, 'Must be 0 or more').max(1_000_000_000),
+  reorder_level: z.number().int('Whole numbers only').min(0, 'Must be 0 or more').max(1_000_000_000),
   barcode: z.string().trim().max(64, 'At most 64 characters').nullable().optional(),
   description: z.string().trim().max(5000, 'At most 5000 characters').nullable().optional(),
   image: z.string().trim().max(500, 'At most 500 characters').nullable().optional(),

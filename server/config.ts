@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { StartupError } from './errors';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  cookieSecure: boolean;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  /** The built SPA. */
+  distDir: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '' || value === 'auto') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  throw new StartupError(`${name} must be 0 or 1, not "${value}"`);
+}
+
+/** DESIGN.md §2 "Environment": every variable, with a one-line error for a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`PORT must be a port number, not "${env.PORT}"`);
+  const host = env.HOST || '127.0.0.1';
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new StartupError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, true),
+    cookieSecure: flag('COOKIE_SECURE', env.COOKIE_SECURE, !isLoopback(host)),
+    smtpUrl: env.SMTP_URL || undefined,
+    logLevel,
+    distDir: path.resolve(env.DIST_DIR || 'dist'),
+  };
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { StartupError } from '../errors';
+import { startEmbeddedPostgres, type EmbeddedCluster } from './embedded';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction or the database itself: services take either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** Where the data lives, without the password: for the start-up log. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// PostgreSQL returns bigint (count(*)) as text; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+export function connect(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  return { db: drizzle(pool, { schema }), pool, describe: redactUrl(url), close: () => pool.end() };
+}
+
+async function checkConnection(database: Database, what: string): Promise<void> {
+  try {
+    await database.pool.query('select 1');
+  } catch (err) {
+    throw new StartupError(`cannot connect to ${what}: ${(err as Error).message}`);
+  }
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  await migrate(database.db, { migrationsFolder: MIGRATIONS });
+}
+
+/**
+ * DESIGN.md §1/§2: DATABASE_URL when set (nothing is started), else the embedded cluster in
+ * DATA_DIR/pg. Migrations are applied before anything else touches the database.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; log?: (msg: string) => void }): Promise<Database> {
+  let cluster: EmbeddedCluster | undefined;
+  let url = opts.databaseUrl;
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new StartupError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    try {
+      new URL(url);
+    } catch {
+      throw new StartupError('DATABASE_URL is not a valid URL');
+    }
+  } else {
+    cluster = await startEmbeddedPostgres(opts.dataDir, opts.log);
+    url = cluster.url();
+  }
+  const database = connect(url);
+  try {
+    await checkConnection(database, opts.databaseUrl ? `DATABASE_URL ${redactUrl(url)}` : 'the embedded PostgreSQL');
+    await migrateDatabase(database);
+  } catch (err) {
+    await database.close().catch(() => {});
+    await cluster?.stop();
+    if (err instanceof StartupError) throw err;
+    throw new StartupError(`database migration failed: ${(err as Error).message}`);
+  }
+  return {
+    ...database,
+    describe: cluster ? `embedded PostgreSQL in ${path.join(opts.dataDir, 'pg')}` : database.describe,
+    close: async () => {
+      await database.close();
+      await cluster?.stop();
+    },
+  };
+}

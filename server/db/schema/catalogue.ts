@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { recordColumns, searchDocument } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    ...recordColumns(),
+    name: text('name').notNull(),
+    parent_id: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    description: text('description'),
+  },
+  (t) => [
+    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
+    index('categories_parent_idx').on(t.parent_id),
+    index('categories_search_idx').using('gin', sql`(${searchDocument([t.name, t.description])}) gin_trgm_ops`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    ...recordColumns(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    preferred_supplier_id: integer('preferred_supplier_id'),
+    unit: text('unit').notNull().default('pcs'),
+    dealer_price: numeric('dealer_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    reorder_level: integer('reorder_level').notNull().default(0),
+    barcode: text('barcode'),
+    description: text('description'),
+    image: text('image'),
+    active: boolean('active').notNull().default(true),
+    /** Totals over all racks, kept by the stock ledger in the same transaction as each movement. */
+    on_hand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(sql`lower(${t.sku})`),
+    index('products_category_idx').on(t.category_id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_dealer_price_idx').on(t.dealer_price),
+    index('products_supplier_idx').on(t.preferred_supplier_id),
+    index('products_search_idx').using('gin', sql`(${searchDocument([t.sku, t.name, t.barcode])}) gin_trgm_ops`),
+    index('products_low_stock_idx').on(t.id).where(sql`${t.on_hand} - ${t.reserved} <= ${t.reorder_level}`),
+    check('products_money_check', sql`${t.dealer_price} >= 0 and ${t.cost} >= 0`),
+    check('products_quantities_check', sql`${t.on_hand} >= 0 and ${t.reserved} >= 0 and ${t.reorder_level} >= 0`),
+  ],
+);

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { permissionFor, type Action } from '../../src/schema/permissions';
+import type { Db } from '../db/client';
+import { AppError } from '../errors';
+import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, staffSessionFor, type IssuedTokens, type StaffSession } from '../services/sessions';
+
+export const STAFF_ACCESS_COOKIE = 'sy_session';
+export const STAFF_REFRESH_COOKIE = 'sy_refresh';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffSession | null;
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  cookieSecure: boolean;
+}
+
+export function setSessionCookies(reply: FastifyReply, names: { access: string; refresh: string }, tokens: IssuedTokens, secure: boolean): void {
+  const base = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api' };
+  reply.setCookie(names.access, tokens.access, { ...base, maxAge: ACCESS_TTL_SECONDS });
+  reply.setCookie(names.refresh, tokens.refresh, { ...base, maxAge: REFRESH_TTL_SECONDS });
+}
+
+export function clearSessionCookies(reply: FastifyReply, names: { access: string; refresh: string }): void {
+  reply.clearCookie(names.access, { path: '/api' });
+  reply.clearCookie(names.refresh, { path: '/api' });
+}
+
+export const NOT_SIGNED_IN = 'You are not signed in.';
+
+/** Loads the staff session of the request; routes then ask for a permission. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
+  app.decorateRequest('staff', null);
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/dealer/')) {
+      request.staff = await staffSessionFor(opts.db, request.cookies[STAFF_ACCESS_COOKIE]);
+    }
+  });
+});
+
+/** A preHandler: a signed-in staff user, and (when given) the permission of DESIGN.md §3. */
+export function requireStaff(permission?: string | null) {
+  return async (request: FastifyRequest) => {
+    if (!request.staff) throw new AppError(401, NOT_SIGNED_IN);
+    if (permission === undefined) return;
+    if (permission === null || !request.staff.permissions.has(permission)) {
+      throw new AppError(403, 'You do not have permission to do this.');
+    }
+  };
+}
+
+export const requireAccess = (collection: string, action: Action | 'read' | 'write') => requireStaff(permissionFor(collection, action) ?? null);

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+
+/** The PostgreSQL error behind a driver or ORM error, if any. */
+export function pgErrorOf(err: unknown): { code: string; constraint?: string } | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string; constraint?: string };
+  }
+  return undefined;
+}
+
+export function zodFieldErrors(err: ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const field = issue.path.join('.') || '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Database rule violations that reach here without a resource-specific message. */
+function fromPostgres(code: string): AppError | undefined {
+  switch (code) {
+    case '23505':
+      return new AppError(409, 'A record with these values already exists');
+    case '23503':
+      return new AppError(409, 'This record is linked to records that do not exist or still refer to it');
+    case '23514':
+    case '22003':
+    case '22001':
+      return new AppError(422, 'A value is out of the allowed range');
+    case '22P02':
+    case '22007':
+    case '22008':
+      return new AppError(400, 'A value has the wrong format');
+    case '40001':
+    case '40P01':
+      return new AppError(409, 'The record was being changed at the same time; try again');
+    case '55P03':
+      return new AppError(409, 'The record is locked by another change; try again');
+  }
+  return undefined;
+}
+
+/** DESIGN.md §5 "Errors": one shape, `{ message, errors? }`; never a stack, never a 500 for bad input. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(422).send({ message: 'Some fields are not valid', errors: zodFieldErrors(error) });
+    }
+    const pg = pgErrorOf(error);
+    const translated = pg && fromPostgres(pg.code);
+    if (translated) return reply.status(translated.statusCode).send({ message: translated.message });
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on the server. It has been logged.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+});

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import { categories as categoryDef } from '../../src/schema/categories';
+import { products as productDef } from '../../src/schema/products';
+import type { Tx } from '../db/client';
+import { categories, products } from '../db/schema';
+import { conflict, invalid } from '../errors';
+import type { CollectionBinding } from './collections';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+const available = sql<number>`(${products.on_hand} - ${products.reserved})`;
+/** DESIGN.md §6 "Stock hub": low stock when available ≤ reorder level. */
+const lowStock = sql<boolean>`(${products.on_hand} - ${products.reserved} <= ${products.reorder_level})`;
+
+export const productBinding: CollectionBinding = {
+  def: productDef,
+  table: products,
+  computed: { available: available.as('available'), low_stock: lowStock.as('low_stock') },
+  customFilters: { low_stock: (wanted: boolean) => (wanted ? lowStock : sql`not ${lowStock}`) },
+  constraints: {
+    products_sku_unique: { field: 'sku', message: 'Another product already has this SKU' },
+    products_category_id_categories_id_fk: { field: 'category_id', message: 'This category does not exist' },
+  },
+};
+
+async function assertNoCycle(tx: Tx, parentId: number | null | undefined, id?: number): Promise<void> {
+  if (!parentId || !id) return;
+  if (parentId === id) throw invalid({ parent_id: 'A category cannot be its own parent' });
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    with recursive ancestors(id, parent_id) as (
+      select id, parent_id from categories where id = ${parentId}
+      union select c.id, c.parent_id from categories c join ancestors a on c.id = a.parent_id
+    ) select id from ancestors where id = ${id}`);
+  if (rows.length) throw invalid({ parent_id: 'A category cannot be placed under one of its own subcategories' });
+}
+
+export const categoryBinding: CollectionBinding = {
+  def: categoryDef,
+  table: categories,
+  computed: {
+    // Qualified by hand: in a one-table select Drizzle drops the table name, which would bind to `p`.
+    product_count: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${sql.identifier('categories')}.id)`.as(
+      'product_count',
+    ),
+  },
+  constraints: {
+    categories_name_unique: { field: 'name', message: 'Another category already has this name' },
+    categories_parent_id_categories_id_fk: { field: 'parent_id', message: 'This parent category does not exist' },
+  },
+  validate: (tx, data, id) => assertNoCycle(tx, data.parent_id as number | null, id),
+  async beforeDelete(tx, record) {
+    const productCount = record.product_count as number;
+    if (productCount > 0) {
+      throw conflict(`Cannot delete the category "${record.name}": it has ${plural(productCount, 'product')}. Move them to another category first.`);
+    }
+    const children = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parent_id, record.id as number));
+    if (children.length) throw conflict(`Cannot delete the category "${record.name}": it has ${children.length === 1 ? '1 subcategory' : `${children.length} subcategories`}.`);
+  },
+};

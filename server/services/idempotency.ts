@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from '../errors';
+import { pgErrorOf } from '../plugins/errors';
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+const hashRequest = (method: string, path: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${method} ${path} ${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+
+/**
+ * DESIGN.md §5: a create repeated with the same Idempotency-Key returns the first answer.
+ * The key row is inserted first in the create's own transaction, so a concurrent repeat
+ * waits on it and then finds the stored answer: one record, whatever the timing.
+ */
+export async function withIdempotency(
+  db: Db,
+  ctx: { principal: string; key: string | undefined; method: string; path: string; body: unknown },
+  create: (tx: Tx) => Promise<StoredAnswer>,
+): Promise<StoredAnswer> {
+  if (ctx.key === undefined) return db.transaction(create);
+  if (!/^[\w.:-]{1,200}$/.test(ctx.key)) throw new AppError(400, 'Idempotency-Key must be 1-200 letters, digits or . _ : -');
+  const requestHash = hashRequest(ctx.method, ctx.path, ctx.body);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.insert(idempotencyKeys).values({ principal: ctx.principal, key: ctx.key!, method: ctx.method, path: ctx.path, request_hash: requestHash });
+      const answer = await create(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ status_code: answer.statusCode, response: answer.body })
+        .where(and(eq(idempotencyKeys.principal, ctx.principal), eq(idempotencyKeys.key, ctx.key!)));
+      return answer;
+    });
+  } catch (err) {
+    if (pgErrorOf(err)?.code !== '23505') throw err;
+  }
+  const { rows } = await db.execute<{ request_hash: string; status_code: number | null; response: unknown }>(
+    sql`select request_hash, status_code, response from idempotency_keys where principal = ${ctx.principal} and key = ${ctx.key}`,
+  );
+  const stored = rows[0];
+  if (!stored || stored.status_code === null) throw new AppError(409, 'The first request with this Idempotency-Key is still being processed');
+  if (stored.request_hash !== requestHash) throw new AppError(422, 'This Idempotency-Key was already used for a different request');
+  return { statusCode: stored.status_code, body: stored.response };
+}

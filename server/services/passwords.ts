@@ -1,0 +1,28 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+
+// Algorithm.Argon2id; the package's enum is a `const enum` that isolated modules cannot read.
+const ARGON2ID = 2 as Algorithm;
+
+// OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies against the stored hash, or against a dummy one when there is none, so an unknown
+ * email costs the same time as a wrong password.
+ */
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  const target = storedHash ?? (await dummyHash);
+  try {
+    const ok = await verify(target, password);
+    return ok && !!storedHash;
+  } catch {
+    return false;
+  }
+}

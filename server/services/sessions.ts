@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../src/schema/user';
+import type { Db, Tx } from '../db/client';
+import { accessTokens, refreshTokens, sessionFamilies } from '../db/schema';
+import { AppError } from '../errors';
+
+// DESIGN.md §5 "Auth": short access sessions, rotating refresh tokens, reuse revokes the family.
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+export type PrincipalKind = 'staff' | 'dealer';
+
+export interface IssuedTokens {
+  familyId: string;
+  access: string;
+  refresh: string;
+}
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+const inSeconds = (s: number) => sql`now() + make_interval(secs => ${s})`;
+
+async function issueTokens(tx: Tx, familyId: string): Promise<IssuedTokens> {
+  const access = newToken();
+  const refresh = newToken();
+  await tx.insert(accessTokens).values({ token_hash: tokenHash(access), family_id: familyId, expires_at: inSeconds(ACCESS_TTL_SECONDS) });
+  await tx.insert(refreshTokens).values({ token_hash: tokenHash(refresh), family_id: familyId, expires_at: inSeconds(REFRESH_TTL_SECONDS) });
+  return { familyId, access, refresh };
+}
+
+export async function startSession(
+  db: Db,
+  kind: PrincipalKind,
+  principalId: number,
+  client: { userAgent?: string; ip?: string },
+): Promise<IssuedTokens> {
+  return db.transaction(async (tx) => {
+    const [family] = await tx
+      .insert(sessionFamilies)
+      .values({ principal_kind: kind, principal_id: principalId, user_agent: client.userAgent?.slice(0, 300), ip: client.ip })
+      .returning({ id: sessionFamilies.id });
+    return issueTokens(tx, family.id);
+  });
+}
+
+export async function revokeFamily(db: Tx, familyId: string, reason: string): Promise<void> {
+  await db
+    .update(sessionFamilies)
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revoked_at)));
+  await db.delete(accessTokens).where(eq(accessTokens.family_id, familyId));
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * Exchanges a refresh token for a new pair. A token that was already used is a replay: the
+ * whole family is revoked, so whoever holds any token of it is signed out.
+ */
+export async function rotateRefreshToken(db: Db, kind: PrincipalKind, refresh: string | undefined): Promise<IssuedTokens & { principalId: number }> {
+  if (!refresh) throw new AppError(401, SESSION_ENDED);
+  const outcome = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ family_id: string; used_at: string | null; expired: boolean; revoked: boolean; principal_id: number }>(sql`
+      select r.family_id, r.used_at, r.expires_at <= now() as expired, f.revoked_at is not null as revoked, f.principal_id
+      from refresh_tokens r join session_families f on f.id = r.family_id
+      where r.token_hash = ${tokenHash(refresh)} and f.principal_kind = ${kind}
+      for update of r, f`);
+    const token = rows[0];
+    if (!token || token.revoked || token.expired) return null;
+    if (token.used_at) {
+      await revokeFamily(tx, token.family_id, 'refresh token reuse');
+      return null;
+    }
+    await tx.update(refreshTokens).set({ used_at: sql`now()` }).where(eq(refreshTokens.token_hash, tokenHash(refresh)));
+    return { ...(await issueTokens(tx, token.family_id)), principalId: token.principal_id };
+  });
+  if (!outcome) throw new AppError(401, SESSION_ENDED);
+  return outcome;
+}
+
+/** The comma-separated permissions of user `u`'s role, read fresh on every request. */
+const permissionList = sql`coalesce((select string_agg(p.name, ',' order by p.name)
+  from role_permissions rp join permissions p on p.id = rp.permission_id
+  where rp.role_id = u.role_id), '') as permissions`;
+
+export interface StaffSession {
+  user: SessionUser;
+  familyId: string;
+  permissions: Set<string>;
+}
+
+/** One query per request: the token, its family, the active user and the role's permissions now. */
+export async function staffSessionFor(db: Db, access: string | undefined): Promise<StaffSession | null> {
+  if (!access) return null;
+  const { rows } = await db.execute<SessionUser & { family_id: string }>(sql`
+    select u.id, u.full_name, u.email, r.name as role, a.family_id,
+      ${permissionList}
+    from access_tokens a
+    join session_families f on f.id = a.family_id and f.revoked_at is null and f.principal_kind = 'staff'
+    join users u on u.id = f.principal_id and u.status = 'active'
+    left join roles r on r.id = u.role_id
+    where a.token_hash = ${tokenHash(access)} and a.expires_at > now()`);
+  const row = rows[0];
+  if (!row) return null;
+  const { family_id, ...user } = row;
+  return { user, familyId: family_id, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
+}
+
+/** The user object of DESIGN.md §5 for a user id (after login or refresh). */
+export async function staffUser(db: Db, userId: number): Promise<(SessionUser & { status: string }) | undefined> {
+  const { rows } = await db.execute<SessionUser & { status: string }>(sql`
+    select u.id, u.full_name, u.email, u.status, r.name as role,
+      ${permissionList}
+    from users u left join roles r on r.id = u.role_id
+    where u.id = ${userId}`);
+  return rows[0];
+}

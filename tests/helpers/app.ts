@@ -1,0 +1,84 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/client';
+import { freshDatabase } from './db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Raw SQL against this file's database, for arranging and checking state. */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh, demo-seeded PostgreSQL database; requests go through `inject`. */
+export async function buildTestApp(): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({ db: database.db, config: { cookieSecure: false, distDir: '/nonexistent' } });
+  await app.ready();
+  return {
+    app,
+    database,
+    sql: async (query, params) => (await database.pool.query(query, params)).rows,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** A browser-like client: keeps cookies and echoes XSRF-TOKEN in X-XSRF-TOKEN, as the SPA does. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: Method,
+    url: string,
+    opts: { body?: unknown; headers?: Record<string, string>; xsrf?: boolean; rawBody?: string } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (opts.xsrf !== false && method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/csrf-cookie');
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (opts.xsrf !== false && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
+    const inject: InjectOptions = { method, url, headers };
+    if (opts.rawBody !== undefined) {
+      inject.payload = opts.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (opts.body !== undefined) inject.payload = opts.body as InjectOptions['payload'];
+    const res = await this.app.inject(inject);
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now()) || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, { body, headers });
+  put = (url: string, body?: unknown) => this.request('PUT', url, { body });
+  delete = (url: string) => this.request('DELETE', url);
+}
+
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
+export const VIEWER = { email: 'viewer@example.com', password: 'Viewer#2025' };
+export const STORE = { email: 'store@example.com', password: 'Store#2025' };
+
+export async function signIn(app: FastifyInstance, account: { email: string; password: string }): Promise<Client> {
+  const client = new Client(app);
+  const res = await client.post('/api/login', account);
+  if (res.statusCode !== 200) throw new Error(`login as ${account.email} failed: ${res.statusCode} ${res.body}`);
+  return client;
+}
+
+/** ra-data-simple-rest's list query string. */
+export function listUrl(collection: string, q: { sort?: [string, string]; range?: [number, number]; filter?: object } = {}): string {
+  const params = new URLSearchParams();
+  if (q.sort) params.set('sort', JSON.stringify(q.sort));
+  if (q.range) params.set('range', JSON.stringify(q.range));
+  if (q.filter) params.set('filter', JSON.stringify(q.filter));
+  return `/api/${collection}?${params}`;
+}

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { connect, type Database } from '../../server/db/client';
+
+import { TEMPLATE_DB } from './constants';
+
+/** A fresh copy of the migrated, demo-seeded template database, for one test file. */
+export async function freshDatabase(): Promise<Database & { name: string }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = connect(adminUrl, 1);
+  await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.close();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString(), 10);
+  return {
+    ...database,
+    name,
+    close: async () => {
+      await database.close();
+      const cleanup = connect(adminUrl, 1);
+      await cleanup.pool.query(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}

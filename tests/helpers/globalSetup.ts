@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connect, migrateDatabase } from '../../server/db/client';
+import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { prepareData } from '../../server/db/prepare';
+
+import { TEMPLATE_DB } from './constants';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
+
+/**
+ * One real PostgreSQL for the run and one migrated, demo-seeded template database; every
+ * test file copies the template into a fresh database of its own (tests/helpers/db.ts).
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stockyard-test-'));
+  fs.chmodSync(dataDir, 0o755);
+  const cluster = await startEmbeddedPostgres(dataDir);
+  const admin = connect(cluster.url(), 1);
+  await admin.pool.query(`create database ${TEMPLATE_DB}`);
+  await admin.close();
+  const template = connect(cluster.url(TEMPLATE_DB), 2);
+  await migrateDatabase(template);
+  await prepareData(template, { seedDemo: true });
+  await template.close();
+  project.provide('pgAdminUrl', cluster.url());
+  return async () => {
+    await cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import { buildTestApp } from './app';
+
+/** The real API listening on a random loopback port, on a fresh demo-seeded database (UI tests). */
+export async function startTestServer(): Promise<{ baseUrl: string; close(): Promise<void>; sql(query: string, params?: unknown[]): Promise<unknown[]> }> {
+  const testApp = await buildTestApp();
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: testApp.close, sql: testApp.sql };
+}
