@@ -15,7 +15,7 @@ export function recordId(request: FastifyRequest): number {
 export function sendList(reply: FastifyReply, name: string, result: { rows: unknown[]; total: number; offset: number }) {
   const { rows, total, offset } = result;
   const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
-  return reply.header('Content-Range', `${name} ${range}/${total}`).send(rows);
+  return reply.header('Content-Range', `${name} ${range}/${total}`).header('Access-Control-Expose-Headers', 'Content-Range').send(rows);
 }
 
 /** DESIGN.md §5: the generic list/get/create/update/delete of one collection. */
