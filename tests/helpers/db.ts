@@ -5,7 +5,7 @@ import { connect, type Database } from '../../server/db/client';
 import { TEMPLATE_DB } from './constants';
 
 /** A fresh copy of the migrated, demo-seeded template database, for one test file. */
-export async function freshDatabase(): Promise<Database & { name: string }> {
+export async function freshDatabase(): Promise<Database & { name: string; url: string }> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = connect(adminUrl, 1);
@@ -17,6 +17,7 @@ export async function freshDatabase(): Promise<Database & { name: string }> {
   return {
     ...database,
     name,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = connect(adminUrl, 1);
