@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase } from './db/client';
 import { prepareData } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed/demo';
 import { StartupError } from './errors';
@@ -13,28 +13,25 @@ function fail(message: string): never {
 async function main() {
   const config = loadConfig();
   const say = (msg: string) => config.logLevel !== 'silent' && console.log(`stockyard: ${msg}`);
-  let database: Database | undefined;
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: say });
+  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
   let stopping = false;
-  const stop = async (app?: Awaited<ReturnType<typeof buildApp>>) => {
+  const stop = async () => {
     if (stopping) return;
     stopping = true;
     say('shutting down');
-    await app?.close().catch(() => {});
-    await database?.close().catch(() => {});
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
 
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: say });
   say(`database: ${database.describe}`);
   const { seeded } = await prepareData(database, { seedDemo: config.seedDemo });
   if (seeded) say(`demo data seeded; accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
 
-  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
-  process.removeAllListeners('SIGINT').removeAllListeners('SIGTERM');
-  process.once('SIGINT', () => void stop(app));
-  process.once('SIGTERM', () => void stop(app));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
