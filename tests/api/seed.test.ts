@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { connect, migrateDatabase, type Database } from '../../server/db/client';
+import { prepareData } from '../../server/db/prepare';
+import { freshDatabase } from '../helpers/db';
+
+const opened: Database[] = [];
+async function emptyDatabase(): Promise<Database> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `e_${randomBytes(6).toString('hex')}`;
+  const admin = connect(adminUrl, 1);
+  await admin.pool.query(`create database ${name}`);
+  await admin.close();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = connect(url.toString(), 2);
+  opened.push(database);
+  await migrateDatabase(database);
+  return database;
+}
+afterAll(async () => {
+  for (const d of opened) await d.close();
+});
+
+const count = async (d: Database, table: string) => Number((await d.pool.query(`select count(*) from ${table}`)).rows[0].count);
+const fingerprint = async (d: Database) =>
+  (await d.pool.query(`select md5(string_agg(sku || name || dealer_price || cost || reorder_level || active, ',' order by sku)) as f from products`)).rows[0].f;
+
+describe('demo seed (DESIGN.md §2)', () => {
+  it('is not laid down when SEED_DEMO is 0, even on an empty database', async () => {
+    const database = await emptyDatabase();
+    expect(await prepareData(database, { seedDemo: false })).toEqual({ seeded: false });
+    expect(await count(database, 'users')).toBe(0);
+    expect(await count(database, 'permissions')).toBeGreaterThanOrEqual(25);
+  });
+
+  it('seeds an empty database once, with the demo accounts, ≥ 8 categories and ≥ 200 products, identically every time', async () => {
+    const database = await emptyDatabase();
+    expect(await prepareData(database, { seedDemo: true })).toEqual({ seeded: true });
+    const emails = (await database.pool.query(`select email from users where status = 'active' order by email`)).rows.map((r) => r.email);
+    expect(emails).toEqual(['admin@example.com', 'store@example.com', 'viewer@example.com']);
+    expect(await count(database, 'categories')).toBeGreaterThanOrEqual(8);
+    expect(await count(database, 'products')).toBeGreaterThanOrEqual(200);
+
+    expect(await prepareData(database, { seedDemo: true })).toEqual({ seeded: false });
+    expect(await count(database, 'users')).toBe(3);
+
+    const other = await freshDatabase();
+    try {
+      expect(await fingerprint(database)).toBe(await fingerprint(other));
+    } finally {
+      await other.close();
+    }
+  });
+});
