@@ -1,0 +1,49 @@
+import { Route } from 'react-router';
+import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { ALIAS_ROUTES, aliasRoute } from './aliasRoutes';
+import { AccessDeniedRedirect } from './auth/AccessDenied';
+import { LoginPage } from './auth/LoginPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { AppLayout } from './layout/Layout';
+import { CatchAll, ComingSoonPage, NotFoundPage, UnderConstructionPage } from './layout/StandalonePages';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { queryClient } from './providers/queryClient';
+import category from './resources/category';
+import products from './resources/products';
+
+/**
+ * The staff app, inside the router main.tsx mounts. A custom route without layout at "/"
+ * outranks the layout's "/*" route, so "/" is the login page rather than a dashboard.
+ */
+export const App = () => (
+  <Admin
+    title="Stockyard"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    queryClient={queryClient}
+    layout={AppLayout}
+    loginPage={false}
+    catchAll={CatchAll}
+    accessDenied={AccessDeniedRedirect}
+    theme={defaultLightTheme}
+    darkTheme={defaultDarkTheme}
+    requireAuth
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/" element={<LoginPage />} />
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/coming-soon" element={<ComingSoonPage />} />
+      <Route path="/under-construction" element={<UnderConstructionPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/dashboard" element={<Dashboard />} />
+      {ALIAS_ROUTES.map(aliasRoute)}
+    </CustomRoutes>
+    <Resource name="products" {...products} />
+    <Resource name="category" {...category} />
+  </Admin>
+);

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Form, Navigate, PasswordInput, TextInput, useAuthProvider, useNavigate, useResetStore, useTranslate } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { loginInput } from '../schema/user';
+import { isSignedIn } from '../providers/session';
+import { keepEmptyText } from '../resources/shared/forms';
+
+const resolver = zodResolver(loginInput);
+const emptyCredentials = { email: '', password: '' };
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** DESIGN.md §4: `/` is the staff login; a signed-in user goes on to the dashboard. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resetStore = useResetStore();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signedIn = isSignedIn(window.localStorage);
+
+  // SPEC.md §4: a session that ended leaves no state behind (cached records, list filters).
+  // Done here, once the signed-in pages are gone, so nothing on screen refetches without a session.
+  useEffect(() => {
+    if (signedIn) return;
+    queryClient.clear();
+    resetStore();
+  }, [signedIn, queryClient, resetStore]);
+
+  if (signedIn) return <Navigate to="/dashboard" replace />;
+
+  const submit = async (values: Partial<Credentials>) => {
+    setLoading(true);
+    setError(null);
+    try {
+      await authProvider?.login(values);
+      // This page lives inside react-admin's routes, which keep the "not signed in" answer
+      // they got for it; they must ask again before the dashboard opens.
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate('/dashboard', { replace: true });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.auth.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {translate('app.auth.subtitle')}
+          </Typography>
+          <Form onSubmit={submit} resolver={resolver} defaultValues={emptyCredentials} noValidate>
+            {error && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {error}
+              </Alert>
+            )}
+            <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="username" autoFocus fullWidth />
+            <PasswordInput source="password" label="app.auth.password" parse={keepEmptyText} autoComplete="current-password" fullWidth />
+            <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
+              {translate(loading ? 'app.auth.loading' : 'app.auth.sign_in')}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Menu, usePermissions, useTranslate, type MenuProps } from 'react-admin';
+import { Chip, ListItemIcon, ListSubheader, MenuItem as MuiMenuItem, Typography } from '@mui/material';
+import { filterMenu, menuItems, type MenuChild, type MenuItem } from '../schema/menu';
+import { parsePermissions } from '../schema/permissions';
+import { MenuGroup } from './MenuGroup';
+import { DotIcon, menuIcon } from './menuIcons';
+
+const DOT = <DotIcon sx={{ fontSize: 8 }} />;
+
+/** SPEC.md §2: an entry with a badge is shown, with its badge, but cannot be opened. */
+const BadgedEntry = ({ title, badge, icon }: { title: string; badge: string; icon: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <MuiMenuItem disabled>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+        {translate(title, { _: title })}
+      </Typography>
+      <Chip label={translate(badge, { _: badge })} size="small" color="primary" sx={{ ml: 1 }} />
+    </MuiMenuItem>
+  );
+};
+
+const ChildEntry = ({ child }: { child: MenuChild }) => {
+  if (!child.multi_menu) return <Menu.Item to={`/${child.childlink}`} primaryText={child.childtitle} leftIcon={DOT} />;
+  return (
+    <MenuGroup title={child.childtitle} icon={DOT} links={child.multi_menu.map((m) => m.multiLink)} depth={1}>
+      {child.multi_menu.map((multi) =>
+        multi.badge ? (
+          <BadgedEntry key={multi.multiLink} title={multi.multiTitle} badge={multi.badge} icon={DOT} />
+        ) : (
+          <Menu.Item key={multi.multiLink} to={`/${multi.multiLink}`} primaryText={multi.multiTitle} leftIcon={DOT} />
+        ),
+      )}
+    </MenuGroup>
+  );
+};
+
+const MenuEntry = ({ item }: { item: MenuItem }) => {
+  const translate = useTranslate();
+  const icon = menuIcon(item.icon);
+  if (item.isHeadr) return <ListSubheader>{translate(item.title, { _: item.title })}</ListSubheader>;
+  if (item.child) {
+    const links = item.child.flatMap((c) => [c.childlink, ...(c.multi_menu ?? []).map((m) => m.multiLink)]);
+    return (
+      <MenuGroup title={item.title} icon={icon} links={links}>
+        {item.child.map((child) => (
+          <ChildEntry key={child.childlink} child={child} />
+        ))}
+      </MenuGroup>
+    );
+  }
+  if (item.badge) return <BadgedEntry title={item.title} badge={item.badge} icon={icon} />;
+  return <Menu.Item to={`/${item.link ?? ''}`} primaryText={item.title} leftIcon={icon} />;
+};
+
+/** The side menu: SPEC.md's menu tree, filtered by the stored user's permissions (§6). */
+export const AppMenu = ({ items = menuItems, dense, className, sx }: MenuProps & { items?: readonly MenuItem[] }) => {
+  const { permissions, isPending } = usePermissions<string[]>();
+  if (isPending) return <Menu dense={dense} className={className} sx={sx} />;
+  return (
+    <Menu dense={dense} className={className} sx={sx}>
+      {filterMenu(items, parsePermissions(permissions)).map((item) => (
+        <MenuEntry key={item.title} item={item} />
+      ))}
+    </Menu>
+  );
+};

@@ -1,0 +1,81 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { canAccess, parsePermissions, type Action } from '../schema/permissions';
+import type { SessionUser } from '../schema/user';
+import { API_URL, httpClient as appHttpClient, type HttpClient } from './httpClient';
+import { clearUser, isSignedIn, readUser, storeUser } from './session';
+
+export interface AuthProviderDeps {
+  httpClient: HttpClient;
+  apiUrl?: string;
+  storage?: Storage;
+}
+
+export const FALLBACK_NAME = 'User';
+
+/** SPEC.md §8: the displayed name drops a leading title. */
+export function displayName(fullName: string | null | undefined): string {
+  const name = (fullName ?? '').replace(/^\s*(Mr|Ms|Mrs)\.\s*/i, '').trim();
+  return name || FALLBACK_NAME;
+}
+
+function storedUserOrNull(storage: Storage): SessionUser | null {
+  try {
+    return readUser(storage);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adapts the session (SPEC.md §4) and the permission table (DESIGN.md §3) to react-admin.
+ * The 401 and 403 flows belong to the http client, so checkError lets every error through.
+ */
+export function createAuthProvider({ httpClient, apiUrl = API_URL, storage = globalThis.localStorage }: AuthProviderDeps): AuthProvider {
+  const heldPermissions = () => parsePermissions(storedUserOrNull(storage)?.permissions);
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      const { json } = await httpClient(`${apiUrl}/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+      storeUser(storage, (json as { user: SessionUser }).user);
+    },
+
+    async logout() {
+      const userId = storedUserOrNull(storage)?.id ?? null;
+      try {
+        await httpClient(`${apiUrl}/logout?userId=${encodeURIComponent(String(userId))}`, { method: 'POST' });
+      } catch (error) {
+        console.error('Logout failed', error);
+      }
+      clearUser(storage);
+      return '/';
+    },
+
+    async checkAuth() {
+      if (!isSignedIn(storage)) throw { redirectTo: '/' };
+    },
+
+    async checkError() {},
+
+    async getIdentity(): Promise<UserIdentity> {
+      try {
+        const user = readUser(storage);
+        if (!user) throw new Error('No stored user');
+        return { id: user.id, fullName: displayName(user.full_name) };
+      } catch (error) {
+        console.error('Cannot read the stored user', error);
+        return { id: '', fullName: FALLBACK_NAME };
+      }
+    },
+
+    async getPermissions() {
+      return [...heldPermissions()];
+    },
+
+    // An action react-admin adds later (e.g. 'clone') counts as a write, as permissionFor does.
+    async canAccess({ resource, action }) {
+      return canAccess(heldPermissions(), resource, action as Action);
+    },
+  };
+}
+
+export const authProvider = createAuthProvider({ httpClient: appHttpClient });

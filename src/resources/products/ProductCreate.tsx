@@ -1,0 +1,10 @@
+import { Create, SimpleForm } from 'react-admin';
+import { productDefaults, ProductInputs, productResolver } from './ProductInputs';
+
+export const ProductCreate = () => (
+  <Create redirect="show">
+    <SimpleForm noValidate resolver={productResolver} defaultValues={productDefaults}>
+      <ProductInputs />
+    </SimpleForm>
+  </Create>
+);

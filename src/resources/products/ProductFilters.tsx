@@ -1,0 +1,14 @@
+import { AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput } from 'react-admin';
+import { QuickFilter } from '../shared/QuickFilter';
+
+/** The filters the API declares for products (src/schema/products.ts), plus `q`. */
+export const productFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="category_id" source="category_id" reference="category" sort={{ field: 'name', order: 'ASC' }}>
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+  <NullableBooleanInput key="active" source="active" />,
+  <NumberInput key="dealer_price_gte" source="dealer_price_gte" min={0} />,
+  <NumberInput key="dealer_price_lte" source="dealer_price_lte" min={0} />,
+  <QuickFilter key="low_stock" source="low_stock" label="app.products.low_stock_filter" defaultValue={true} />,
+];

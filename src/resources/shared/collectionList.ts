@@ -1,0 +1,18 @@
+import type { SortPayload } from 'react-admin';
+import type { CollectionDef } from '../../schema/collection';
+
+/**
+ * DESIGN.md §5: sorting by an undeclared field is a 400, so a column offers sorting only
+ * when its collection declares the field sortable.
+ */
+export function sortableIn(collection: CollectionDef) {
+  return (source: string) => ({ disableSort: !collection.sortable.includes(source) });
+}
+
+export function defaultSortOf(collection: CollectionDef): SortPayload {
+  const [field, order] = collection.defaultSort;
+  return { field, order };
+}
+
+/** SPEC.md §9: prices are shown with a $ prefix. */
+export const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
