@@ -3,6 +3,11 @@ import type { TranslationMessages } from 'react-admin';
 
 export const en: TranslationMessages = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // Field labels here are often acronyms ("SKU"); lower-casing their first letter reads badly.
+    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+  },
   app: {
     name: 'Stockyard',
     menu: {

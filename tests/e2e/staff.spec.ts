@@ -14,7 +14,7 @@ test('an administrator signs in, finds, creates and edits a product, then signs 
   await signIn(page, 'admin@example.com', 'Admin#2025');
   await expect(page.getByText('Welcome, Ada Administrator')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Masters' }).click();
+  await page.getByRole('menuitem', { name: 'Masters' }).click();
   await page.getByRole('menuitem', { name: 'Products' }).click();
   await expect(page).toHaveURL(/\/products/);
   await expect(rangeLabel(page)).toHaveText(/^1-25 of 240$/);
@@ -27,13 +27,15 @@ test('an administrator signs in, finds, creates and edits a product, then signs 
   await expect(page.getByRole('cell', { name: /^Oil filter/ }).first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByLabel('SKU').fill('E2E-0001');
-  await page.getByLabel('Name').fill('Oil filter E2E');
-  await page.getByLabel('Category').fill('Filt');
+  await expect(page).toHaveURL(/\/products\/create$/);
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('SKU').fill('E2E-0001');
+  await field('Name').fill('Oil filter E2E');
+  await page.getByRole('combobox', { name: 'Category' }).fill('Filt');
   await page.getByRole('option', { name: 'Filters' }).click();
-  await page.getByLabel('Dealer price').fill('14.90');
-  await page.getByLabel('Cost').fill('8.10');
-  await page.getByLabel('Reorder level').fill('6');
+  await page.getByRole('spinbutton', { name: 'Dealer price' }).fill('14.90');
+  await page.getByRole('spinbutton', { name: 'Cost' }).fill('8.10');
+  await page.getByRole('spinbutton', { name: 'Reorder level' }).fill('6');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element created')).toBeVisible();
 
@@ -42,7 +44,8 @@ test('an administrator signs in, finds, creates and edits a product, then signs 
   await expect(rangeLabel(page)).toHaveText(/^1-1 of 1$/);
   await page.getByRole('cell', { name: 'Oil filter E2E' }).click();
   await page.getByRole('link', { name: 'Edit' }).click();
-  await page.getByLabel('Name').fill('Oil filter E2E renamed');
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Oil filter E2E renamed');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Element updated')).toBeVisible();
   await page.goto('/products');
