@@ -1,12 +1,17 @@
-import type { DataProvider, DeleteManyParams, DeleteParams, Identifier, RaRecord, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteManyParams, DeleteParams, Identifier, RaRecord, SortPayload, UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CollectionDef } from '../schema/collection';
 import { categories } from '../schema/categories';
+import { roles, users } from '../schema/access';
+import type { AuditEntry } from '../schema/access';
+import { dealers } from '../schema/dealers';
+import { racks, rooms, warehouses } from '../schema/locations';
 import { products } from '../schema/products';
+import { suppliers } from '../schema/suppliers';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from './httpClient';
 
 /** The collections the SPA shows; each says its react-admin resource and its API path. */
-export const COLLECTIONS: readonly CollectionDef[] = [products, categories];
+export const COLLECTIONS: readonly CollectionDef[] = [products, categories, suppliers, dealers, warehouses, rooms, racks, roles, users];
 
 /** DESIGN.md §4/§5: SPA resources are SPEC.md's paths, the API has its own collection names. */
 export function collectionOf(resource: string): string {
@@ -19,7 +24,19 @@ function withVersion<T extends RaRecord>(params: UpdateParams<T>): Partial<T> {
   return version === undefined ? params.data : { ...params.data, version };
 }
 
-export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_URL): DataProvider {
+/** Our calls beyond react-admin's: a record's history, CSV export, and business actions. */
+export interface AppDataProvider extends DataProvider {
+  /** GET /api/<collection>/:id/history, newest first. */
+  getHistory(resource: string, id: Identifier, page: number, perPage: number): Promise<{ data: AuditEntry[]; total: number }>;
+  /** GET /api/<collection>/export.csv with the list's filter and sort; the file's text. */
+  exportCsv(resource: string, params: { filter: object; sort: SortPayload }): Promise<Blob>;
+  /** A sub-resource of a record, e.g. action('dealers', 4, 'portal-password', { password }). */
+  action<T = unknown>(resource: string, id: Identifier, name: string, body?: unknown, method?: 'GET' | 'POST' | 'PUT'): Promise<T>;
+}
+
+const totalOf = (headers: Headers) => Number(headers.get('Content-Range')?.split('/').pop() ?? 0);
+
+export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_URL): AppDataProvider {
   const rest = simpleRestProvider(apiUrl, httpClient);
   // The API answers a delete with 204 or the record; react-admin wants the record either way.
   const remove = async (resource: string, params: DeleteParams) => {
@@ -38,6 +55,23 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
     deleteMany: async (resource: string, { ids }: DeleteManyParams) => {
       await Promise.all(ids.map((id: Identifier) => remove(resource, { id })));
       return { data: ids };
+    },
+    getHistory: async (resource, id, page, perPage) => {
+      const range = JSON.stringify([(page - 1) * perPage, page * perPage - 1]);
+      const response = await httpClient(`${apiUrl}/${collectionOf(resource)}/${id}/history?${new URLSearchParams({ range })}`);
+      return { data: response.json as AuditEntry[], total: totalOf(response.headers) };
+    },
+    exportCsv: async (resource, { filter, sort }) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+      const response = await httpClient(`${apiUrl}/${collectionOf(resource)}/export.csv?${query}`, { headers: { Accept: 'text/csv' } });
+      return new Blob([response.body], { type: 'text/csv;charset=utf-8' });
+    },
+    action: async <T,>(resource: string, id: Identifier, name: string, body?: unknown, method: 'GET' | 'POST' | 'PUT' = 'POST') => {
+      const response = await httpClient(`${apiUrl}/${collectionOf(resource)}/${id}/${name}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.json as T;
     },
   };
 }
