@@ -15,7 +15,7 @@ async function main() {
   const say = (msg: string) => config.logLevel !== 'silent' && console.log(`stockyard: ${msg}`);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: say });
-  const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+  const app = await buildApp({ database, config, logger: { level: config.logLevel } });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -3,14 +3,25 @@ import fp from 'fastify-plugin';
 import { permissionFor, type Action } from '../../src/schema/permissions';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, staffSessionFor, type IssuedTokens, type StaffSession } from '../services/sessions';
+import {
+  ACCESS_TTL_SECONDS,
+  dealerSessionFor,
+  REFRESH_TTL_SECONDS,
+  staffSessionFor,
+  type DealerSession,
+  type IssuedTokens,
+  type StaffSession,
+} from '../services/sessions';
 
 export const STAFF_ACCESS_COOKIE = 'sy_session';
 export const STAFF_REFRESH_COOKIE = 'sy_refresh';
+export const DEALER_ACCESS_COOKIE = 'sy_dealer_session';
+export const DEALER_REFRESH_COOKIE = 'sy_dealer_refresh';
 
 declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffSession | null;
+    dealer: DealerSession | null;
   }
 }
 
@@ -32,15 +43,24 @@ export function clearSessionCookies(reply: FastifyReply, names: { access: string
 
 export const NOT_SIGNED_IN = 'You are not signed in.';
 
-/** Loads the staff session of the request; routes then ask for a permission. */
+/**
+ * Loads the session of the request: staff under /api, dealers under /api/dealer. A staff
+ * session opens no dealer endpoint and a dealer session no staff endpoint (DESIGN.md §5).
+ */
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('staff', null);
+  app.decorateRequest('dealer', null);
   app.addHook('preHandler', async (request) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/dealer/')) {
-      request.staff = await staffSessionFor(opts.db, request.cookies[STAFF_ACCESS_COOKIE]);
-    }
+    if (request.url.startsWith('/api/dealer/')) request.dealer = await dealerSessionFor(opts.db, request.cookies[DEALER_ACCESS_COOKIE]);
+    else if (request.url.startsWith('/api/')) request.staff = await staffSessionFor(opts.db, request.cookies[STAFF_ACCESS_COOKIE]);
   });
 });
+
+export function requireDealer() {
+  return async (request: FastifyRequest) => {
+    if (!request.dealer) throw new AppError(401, NOT_SIGNED_IN);
+  };
+}
 
 /** A preHandler: a signed-in staff user, and (when given) the permission of DESIGN.md §3. */
 export function requireStaff(permission?: string | null) {

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import { requireAccess } from '../plugins/auth';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type CollectionBinding } from '../services/collections';
+import { recordHistory, type Actor } from '../services/audit';
+import { createRecord, deleteRecord, getRecord, listRecords, listSelect, selection, updateRecord, type CollectionBinding } from '../services/collections';
+import { streamCsv } from '../services/csvExport';
 import { withIdempotency } from '../services/idempotency';
+import { parseRange } from '../services/listQuery';
 
 export function recordId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
@@ -12,14 +15,20 @@ export function recordId(request: FastifyRequest): number {
   return id;
 }
 
+export function staffActor(request: FastifyRequest): Actor {
+  const user = request.staff!.user;
+  return { kind: 'staff', id: user.id, name: user.full_name };
+}
+
 export function sendList(reply: FastifyReply, name: string, result: { rows: unknown[]; total: number; offset: number }) {
   const { rows, total, offset } = result;
   const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
   return reply.header('Content-Range', `${name} ${range}/${total}`).header('Access-Control-Expose-Headers', 'Content-Range').send(rows);
 }
 
-/** DESIGN.md §5: the generic list/get/create/update/delete of one collection. */
-export function registerCollection(app: FastifyInstance, db: Db, binding: CollectionBinding): void {
+/** DESIGN.md §5: the generic list/get/create/update/delete of one collection, its CSV export and its history. */
+export function registerCollection(app: FastifyInstance, database: Database, binding: CollectionBinding): void {
+  const { db } = database;
   const base = `/api/${binding.def.name}`;
   const read = { preHandler: requireAccess(binding.def.name, 'read') };
   const write = { preHandler: requireAccess(binding.def.name, 'write') };
@@ -28,19 +37,37 @@ export function registerCollection(app: FastifyInstance, db: Db, binding: Collec
     sendList(reply, binding.def.name, await listRecords(db, binding, request.query as Record<string, unknown>)),
   );
 
+  app.get(`${base}/export.csv`, read, async (request, reply) => {
+    const { rows } = listSelect(db, binding, request.query as Record<string, unknown>);
+    const columns = Object.keys(selection(binding));
+    const stream = streamCsv(database.pool, rows.toSQL(), columns, (err) => request.log.error({ err }, 'CSV export failed'));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${binding.def.name}-${day}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(stream);
+  });
+
   app.get(`${base}/:id`, read, async (request) => getRecord(db, binding, recordId(request)));
+
+  app.get(`${base}/:id/history`, read, async (request, reply) => {
+    const id = recordId(request);
+    const [start, end] = parseRange((request.query as { range?: unknown }).range, [0, 9]);
+    return sendList(reply, 'history', await recordHistory(db, binding.def.name, id, start, end - start + 1));
+  });
 
   app.post(base, write, async (request, reply) => {
     const key = request.headers['idempotency-key'];
     const answer = await withIdempotency(
       db,
       { principal: `staff:${request.staff!.user.id}`, key: Array.isArray(key) ? key[0] : key, method: 'POST', path: base, body: request.body },
-      async (tx) => ({ statusCode: 201, body: await createRecord(tx, binding, request.body) }),
+      async (tx) => ({ statusCode: 201, body: await createRecord(tx, binding, request.body, staffActor(request)) }),
     );
     return reply.status(answer.statusCode).send(answer.body);
   });
 
-  app.put(`${base}/:id`, write, async (request) => updateRecord(db, binding, recordId(request), request.body));
+  app.put(`${base}/:id`, write, async (request) => updateRecord(db, binding, recordId(request), request.body, staffActor(request)));
 
-  app.delete(`${base}/:id`, write, async (request) => deleteRecord(db, binding, recordId(request)));
+  app.delete(`${base}/:id`, write, async (request) => deleteRecord(db, binding, recordId(request), staffActor(request)));
 }

@@ -1,14 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
+import { roleBinding, userBinding } from '../services/access';
 import { categoryBinding, productBinding } from '../services/catalogue';
+import { rackBinding, roomBinding, warehouseBinding } from '../services/locations';
+import type { Mailer } from '../services/mail';
+import { dealerBinding, supplierBinding } from '../services/parties';
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { registerCollection } from './collections';
 import { docsRoutes } from './docs';
+import { masterDataRoutes } from './masterData';
 
-const COLLECTIONS = [productBinding, categoryBinding];
+export const COLLECTIONS = [
+  productBinding,
+  categoryBinding,
+  supplierBinding,
+  dealerBinding,
+  warehouseBinding,
+  roomBinding,
+  rackBinding,
+  roleBinding,
+  userBinding,
+];
 
-export async function apiRoutes(app: FastifyInstance, opts: { db: Db; cookieSecure: boolean }) {
-  await app.register(authRoutes, opts);
-  for (const binding of COLLECTIONS) registerCollection(app, opts.db, binding);
+export async function apiRoutes(app: FastifyInstance, opts: { database: Database; cookieSecure: boolean; mailer: Mailer }) {
+  await app.register(authRoutes, { db: opts.database.db, cookieSecure: opts.cookieSecure });
+  await app.register(accountRoutes, opts);
+  for (const binding of COLLECTIONS) registerCollection(app, opts.database, binding);
+  await app.register(masterDataRoutes, opts);
   await app.register(docsRoutes, { bindings: COLLECTIONS });
 }

@@ -47,7 +47,7 @@ export const categoryBinding: CollectionBinding = {
     categories_name_unique: { field: 'name', message: 'Another category already has this name' },
     categories_parent_id_categories_id_fk: { field: 'parent_id', message: 'This parent category does not exist' },
   },
-  validate: (tx, data, id) => assertNoCycle(tx, data.parent_id as number | null, id),
+  validate: (tx, data, { id }) => assertNoCycle(tx, data.parent_id as number | null, id),
   async beforeDelete(tx, record) {
     const productCount = record.product_count as number;
     if (productCount > 0) {

@@ -4,9 +4,18 @@ import type { CollectionDef } from '../../src/schema/collection';
 import type { Db, Tx } from '../db/client';
 import { AppError, conflict, invalid, notFound } from '../errors';
 import { pgErrorOf, zodFieldErrors } from '../plugins/errors';
+import { diff, recordAudit, type Actor } from './audit';
 import { parseListQuery, type Expressions } from './listQuery';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
+
+export interface WriteContext {
+  actor: Actor;
+  /** The record's id on update and delete. */
+  id?: number;
+  /** The record as it was before an update or delete. */
+  current?: Row;
+}
 
 /**
  * What the generic list/CRUD path needs beyond the shared CollectionDef: the table, the
@@ -15,21 +24,27 @@ type Row = Record<string, unknown>;
 export interface CollectionBinding {
   def: CollectionDef;
   table: PgTable;
+  /** Columns never sent to a client nor written by the generic path (e.g. password hashes). */
+  hidden?: readonly string[];
   /** Read-only fields computed in SQL and returned with every record. */
   computed?: Record<string, SQL.Aliased>;
   customFilters?: Record<string, (value: never) => SQL>;
   /** A field error for a unique or foreign-key constraint, by constraint name. */
   constraints?: Record<string, { field: string; message: string }>;
   /** Cross-record checks on the validated record before it is written; throw an AppError to refuse. */
-  validate?: (tx: Tx, data: Row, id?: number) => Promise<void>;
+  validate?: (tx: Tx, data: Row, ctx: WriteContext) => Promise<void>;
+  /** Runs after an update, in its transaction (e.g. ending a disabled user's sessions). */
+  afterUpdate?: (tx: Tx, before: Row, after: Row, ctx: WriteContext) => Promise<void>;
   /** Throws a 409 AppError to refuse a delete, saying why. */
-  beforeDelete?: (tx: Tx, record: Row) => Promise<void>;
+  beforeDelete?: (tx: Tx, record: Row, ctx: WriteContext) => Promise<void>;
 }
 
 const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, AnyPgColumn>;
 
-function selection(binding: CollectionBinding) {
-  return { ...columnsOf(binding.table), ...binding.computed };
+/** Everything a client may read of a record: its visible columns and computed fields. */
+export function selection(binding: CollectionBinding): Record<string, AnyPgColumn | SQL.Aliased> {
+  const visible = Object.entries(columnsOf(binding.table)).filter(([k]) => !binding.hidden?.includes(k));
+  return { ...Object.fromEntries(visible), ...binding.computed };
 }
 
 function expressions(binding: CollectionBinding): Expressions {
@@ -49,22 +64,23 @@ function translateWriteError(binding: CollectionBinding, err: unknown): never {
   throw err;
 }
 
-export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>) {
-  const exprs = expressions(binding);
+/** The list query of DESIGN.md §5, without running it: lists page it, exports stream it. */
+export function listSelect(db: Db, binding: CollectionBinding, query: Record<string, unknown>) {
   const columns = columnsOf(binding.table);
   const searchColumns = binding.def.searchFields.map((f) => columns[f]);
-  const { where, orderBy, offset, limit } = parseListQuery(binding.def, query, { exprs, searchColumns, custom: binding.customFilters });
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(selection(binding))
-      .from(binding.table)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(binding.table).where(where),
-  ]);
-  return { rows: rows as Row[], total, offset };
+  const parsed = parseListQuery(binding.def, query, { exprs: expressions(binding), searchColumns, custom: binding.customFilters });
+  const rows = db
+    .select(selection(binding))
+    .from(binding.table)
+    .where(parsed.where)
+    .orderBy(...parsed.orderBy);
+  return { ...parsed, rows };
+}
+
+export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>) {
+  const { rows, where, limit, offset } = listSelect(db, binding, query);
+  const [page, [{ total }]] = await Promise.all([rows.limit(limit).offset(offset), db.select({ total: count() }).from(binding.table).where(where)]);
+  return { rows: page as Row[], total, offset };
 }
 
 export async function getRecord(db: Tx, binding: CollectionBinding, id: number, lock = false): Promise<Row> {
@@ -80,56 +96,73 @@ function parseInput(binding: CollectionBinding, body: unknown): Row {
   return result.data as Row;
 }
 
-export async function createRecord(db: Tx, binding: CollectionBinding, body: unknown): Promise<Row> {
+export async function createRecord(tx: Tx, binding: CollectionBinding, body: unknown, actor: Actor): Promise<Row> {
   const data = parseInput(binding, body);
+  let created: Row;
   try {
-    await binding.validate?.(db, data);
-    const [{ id }] = (await db.insert(binding.table).values(data).returning({ id: idColumn(binding) })) as { id: number }[];
-    return await getRecord(db, binding, id);
+    await binding.validate?.(tx, data, { actor });
+    const [{ id }] = (await tx.insert(binding.table).values(data).returning({ id: idColumn(binding) })) as { id: number }[];
+    created = await getRecord(tx, binding, id);
   } catch (err) {
     translateWriteError(binding, err);
   }
+  await recordAudit(tx, { collection: binding.def.name, recordId: created.id as number, action: 'create', actor, changes: diff(null, created) });
+  return created;
 }
 
 export const STALE_VERSION = 'Someone else changed this record after you opened it. Reload it and make your change again.';
 
-/**
- * DESIGN.md §5 "Concurrency": the body carries the version it was read at; a stale one is
- * 409 with the current record and nothing is written. Fields the body leaves out keep their
- * values, and the merged record is validated whole.
- */
-export async function updateRecord(db: Db, binding: CollectionBinding, id: number, body: unknown): Promise<Row> {
+/** DESIGN.md §5 "Concurrency": the version the body was read at must still be current. */
+export function assertVersion(body: unknown, current: Row): void {
   const version = (body as Row | null)?.version;
   if (typeof version !== 'number' || !Number.isInteger(version)) throw invalid({ version: 'The version the record was read at is required' });
+  if (current.version !== version) throw conflict(STALE_VERSION, { current });
+}
+
+/** Bumps version and updated_at of a record changed by something other than its own fields. */
+export const touch = { version: sql`version + 1`, updated_at: sql`now()` };
+
+/**
+ * A stale version is 409 with the current record and nothing is written. Fields the body
+ * leaves out keep their values, and the merged record is validated whole.
+ */
+export async function updateRecord(db: Db, binding: CollectionBinding, id: number, body: unknown, actor: Actor): Promise<Row> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid({ version: 'The version the record was read at is required' });
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, binding, id, true);
-    if (current.version !== version) throw conflict(STALE_VERSION, { current });
+    assertVersion(body, current);
     const inputKeys = Object.keys(binding.def.input.shape);
-    const merged = Object.fromEntries(inputKeys.map((k) => [k, Object.hasOwn(body as Row, k) ? (body as Row)[k] : current[k]]));
+    const merged = Object.fromEntries(inputKeys.map((k) => [k, Object.hasOwn(body, k) ? (body as Row)[k] : current[k]]));
     const data = parseInput(binding, merged);
+    const ctx = { actor, id, current };
     try {
-      await binding.validate?.(tx, data, id);
+      await binding.validate?.(tx, data, ctx);
       await tx
         .update(binding.table)
-        .set({ ...data, version: sql`version + 1`, updated_at: sql`now()` })
+        .set({ ...data, ...touch })
         .where(eq(idColumn(binding), id));
     } catch (err) {
       translateWriteError(binding, err);
     }
-    return getRecord(tx, binding, id);
+    const updated = await getRecord(tx, binding, id);
+    await binding.afterUpdate?.(tx, current, updated, ctx);
+    const changes = diff(current, updated);
+    if (Object.keys(changes).length) await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'update', actor, changes });
+    return updated;
   });
 }
 
-export async function deleteRecord(db: Db, binding: CollectionBinding, id: number): Promise<Row> {
+export async function deleteRecord(db: Db, binding: CollectionBinding, id: number, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, binding, id, true);
-    await binding.beforeDelete?.(tx, current);
+    await binding.beforeDelete?.(tx, current, { actor, id, current });
     try {
       await tx.delete(binding.table).where(eq(idColumn(binding), id));
     } catch (err) {
       if (pgErrorOf(err)?.code === '23503') throw new AppError(409, `This ${binding.def.resource} is still used by other records and cannot be deleted.`);
       throw err;
     }
+    await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'delete', actor, changes: diff(current, null) });
     return current;
   });
 }

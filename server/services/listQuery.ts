@@ -28,8 +28,8 @@ function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
-function parseRange(raw: unknown): [number, number] {
-  const range = parseJson('range', raw) ?? DEFAULT_RANGE;
+export function parseRange(raw: unknown, fallback: [number, number] = DEFAULT_RANGE): [number, number] {
+  const range = parseJson('range', raw) ?? fallback;
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isSafeInteger(n) && n >= 0) || range[1] < range[0]) {
     throw badRequest('range must be [start, end] with 0 ≤ start ≤ end');
   }

@@ -52,6 +52,16 @@ export async function revokeFamily(db: Tx, familyId: string, reason: string): Pr
   await db.delete(accessTokens).where(eq(accessTokens.family_id, familyId));
 }
 
+/** Ends every session of a user or dealer at once (disabled account, password reset). */
+export async function revokePrincipalSessions(db: Tx, kind: PrincipalKind, principalId: number, reason: string): Promise<void> {
+  await db.execute(sql`
+    with revoked as (
+      update session_families set revoked_at = now(), revoked_reason = ${reason}
+      where principal_kind = ${kind} and principal_id = ${principalId} and revoked_at is null
+      returning id)
+    delete from access_tokens where family_id in (select id from revoked)`);
+}
+
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
@@ -105,6 +115,30 @@ export async function staffSessionFor(db: Db, access: string | undefined): Promi
   if (!row) return null;
   const { family_id, ...user } = row;
   return { user, familyId: family_id, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
+}
+
+export interface DealerSession {
+  dealerId: number;
+  familyId: string;
+}
+
+export async function dealerSessionFor(db: Db, access: string | undefined): Promise<DealerSession | null> {
+  if (!access) return null;
+  const { rows } = await db.execute<{ dealer_id: number; family_id: string }>(sql`
+    select d.id as dealer_id, a.family_id
+    from access_tokens a
+    join session_families f on f.id = a.family_id and f.revoked_at is null and f.principal_kind = 'dealer'
+    join dealers d on d.id = f.principal_id and d.status = 'active'
+    where a.token_hash = ${tokenHash(access)} and a.expires_at > now()`);
+  return rows[0] ? { dealerId: rows[0].dealer_id, familyId: rows[0].family_id } : null;
+}
+
+/** What a dealer sees of itself (SPEC.md §3 dealerInfo: id, company_name, contact_person_name). */
+export async function dealerProfile(db: Db, dealerId: number) {
+  const { rows } = await db.execute<{ id: number; company_name: string; contact_person_name: string | null; status: string }>(sql`
+    select id, company_name, contact_person_name, email, phone, address, tax_id, credit_limit, portal_email, status
+    from dealers where id = ${dealerId}`);
+  return rows[0];
 }
 
 /** The user object of DESIGN.md §5 for a user id (after login or refresh). */

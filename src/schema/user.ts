@@ -14,3 +14,22 @@ export const loginInput = z.object({
   email: z.string().trim().min(1, 'Required').max(254).email('Enter a valid email address'),
   password: z.string().min(1, 'Required').max(200),
 });
+
+const newPassword = z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
+
+export const registerInput = z.object({
+  full_name: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters'),
+  email: z.string().trim().min(1, 'Required').max(254).email('Enter a valid email address'),
+  password: newPassword,
+});
+
+export const forgotPasswordInput = z.object({
+  email: z.string().trim().min(1, 'Required').max(254).email('Enter a valid email address'),
+});
+
+export const resetPasswordInput = z.object({
+  token: z.string().min(1, 'Required').max(200),
+  password: newPassword,
+});
+
+export const unlockInput = z.object({ password: z.string().min(1, 'Required').max(200) });

@@ -1,11 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
+import type { Mail } from '../../server/services/mail';
 import { freshDatabase } from './db';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Mail the app sent, newest last (the transport is the one collaborator replaced). */
+  mails: Mail[];
   /** Raw SQL against this file's database, for arranging and checking state. */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -14,11 +17,19 @@ export interface TestApp {
 /** The real app on a fresh, demo-seeded PostgreSQL database; requests go through `inject`. */
 export async function buildTestApp(): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ db: database.db, config: { cookieSecure: false, distDir: '/nonexistent' } });
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    database,
+    config: { cookieSecure: false, distDir: '/nonexistent', dataDir: '/nonexistent', smtpUrl: undefined },
+    mailer: async (mail) => {
+      mails.push(mail);
+    },
+  });
   await app.ready();
   return {
     app,
     database,
+    mails,
     sql: async (query, params) => (await database.pool.query(query, params)).rows,
     close: async () => {
       await app.close();

@@ -122,3 +122,18 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.principal, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
 );
+
+/** A password reset started by the user (forgot password) or an administrator; only the token's hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.user_id)],
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordColumns, searchDocument } from './columns';
+import { suppliers } from './parties';
 
 export const categories = pgTable(
   'categories',
@@ -26,7 +27,7 @@ export const products = pgTable(
     category_id: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    preferred_supplier_id: integer('preferred_supplier_id'),
+    preferred_supplier_id: integer('preferred_supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
     unit: text('unit').notNull().default('pcs'),
     dealer_price: numeric('dealer_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),

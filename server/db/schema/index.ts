@@ -1,2 +1,5 @@
+export * from './audit';
 export * from './auth';
 export * from './catalogue';
+export * from './locations';
+export * from './parties';

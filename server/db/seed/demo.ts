@@ -3,6 +3,7 @@ import { ALL_PERMISSIONS, AREAS, type Permission } from '../../../src/schema/per
 import { hashPassword } from '../../services/passwords';
 import type { Db, Tx } from '../client';
 import { categories, permissions, products, rolePermissions, roles, users } from '../schema';
+import { seedMasterData } from './masterData';
 import { seededRandom } from './random';
 
 // DESIGN.md §2: the demo accounts and a deterministic data set.
@@ -98,5 +99,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedAccessControl(tx);
     await seedCatalogue(tx);
+    await seedMasterData(tx);
   });
 }

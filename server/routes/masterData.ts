@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rolePermissionsInput } from '../../src/schema/access';
+import { portalPasswordInput } from '../../src/schema/dealers';
+import type { Database } from '../db/client';
+import { requireAccess } from '../plugins/auth';
+import { sendPasswordReset, setRolePermissions } from '../services/access';
+import type { Mailer } from '../services/mail';
+import { warehouseTree } from '../services/locations';
+import { setDealerPortalPassword } from '../services/parties';
+import { recordId, sendList, staffActor } from './collections';
+
+/** The link in a mail points back at the address the request came to. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The business actions of the master-data collections (DESIGN.md §5: sub-resources). */
+export async function masterDataRoutes(app: FastifyInstance, opts: { database: Database; mailer: Mailer }) {
+  const { db } = opts.database;
+
+  app.post('/api/dealers/:id/portal-password', { preHandler: requireAccess('dealers', 'write') }, async (request, reply) => {
+    const { password } = portalPasswordInput.parse(request.body ?? {});
+    await setDealerPortalPassword(db, recordId(request), password, staffActor(request));
+    return reply.status(204).send();
+  });
+
+  app.get('/api/warehouses/:id/tree', { preHandler: requireAccess('rooms', 'read') }, async (request) => warehouseTree(db, recordId(request)));
+
+  app.get('/api/permissions', { preHandler: requireAccess('permissions', 'read') }, async (_request, reply) => {
+    const { rows } = await opts.database.pool.query('select id, name, area, kind from permissions order by area, kind, name');
+    return sendList(reply, 'permissions', { rows, total: rows.length, offset: 0 });
+  });
+
+  app.put('/api/roles/:id/permissions', { preHandler: requireAccess('roles', 'write') }, async (request) =>
+    setRolePermissions(db, recordId(request), rolePermissionsInput.parse(request.body ?? {}), staffActor(request)),
+  );
+
+  app.post('/api/users/:id/password-reset', { preHandler: requireAccess('users', 'write') }, async (request, reply) => {
+    const email = await sendPasswordReset(db, opts.mailer, { userId: recordId(request), origin: originOf(request), actor: staffActor(request) });
+    return reply.status(202).send({ message: `A password reset link was sent to ${email}.` });
+  });
+}

@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { roles as roleDef, users as userDef } from '../../src/schema/access';
+import type { Permission } from '../../src/schema/permissions';
+import type { Db, Tx } from '../db/client';
+import { auditLog, passwordResets, permissions, rolePermissions, roles, sessionFamilies, users } from '../db/schema';
+import { conflict, invalid } from '../errors';
+import { diff, recordAudit, type Actor } from './audit';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
+import type { Mailer } from './mail';
+import { hashPassword } from './passwords';
+import { revokePrincipalSessions } from './sessions';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const ref = (table: string) => sql.identifier(table);
+
+const rolePermissionNames = sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
+  from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = ${ref('roles')}.id), '')`;
+
+export const roleBinding: CollectionBinding = {
+  def: roleDef,
+  table: roles,
+  computed: {
+    user_count: sql<number>`(select count(*)::int from ${users} u where u.role_id = ${ref('roles')}.id)`.as('user_count'),
+    permissions: rolePermissionNames.as('permissions'),
+  },
+  constraints: { roles_name_unique: { field: 'name', message: 'Another role already has this name' } },
+  async beforeDelete(tx, record) {
+    const n = record.user_count as number;
+    if (n > 0) throw conflict(`Cannot delete the role "${record.name}": ${plural(n, 'user has', 'users have')} it. Give them another role first.`);
+    await assertManageRolesKept(tx, record.id as number, []);
+  },
+};
+
+/** DESIGN.md §6: the last role holding manage_roles cannot lose it (nobody could fix roles after). */
+async function assertManageRolesKept(tx: Tx, roleId: number, next: readonly string[]): Promise<void> {
+  if (next.includes('manage_roles')) return;
+  // Serialises concurrent matrix saves: two roles cannot each drop it believing the other keeps it.
+  const [manage] = await tx.select({ id: permissions.id }).from(permissions).where(eq(permissions.name, 'manage_roles')).for('update');
+  const holders = await tx.select({ role_id: rolePermissions.role_id }).from(rolePermissions).where(eq(rolePermissions.permission_id, manage.id));
+  if (holders.length === 1 && holders[0].role_id === roleId) {
+    throw conflict('This is the last role that can manage roles, so it must keep the manage_roles permission.');
+  }
+}
+
+/** roles/{id}/permissions: replaces the role's whole permission set; users feel it on their next request. */
+export async function setRolePermissions(db: Db, roleId: number, body: { version: number; permissions: Permission[] }, actor: Actor): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const current = await getRecord(tx, roleBinding, roleId, true);
+    assertVersion(body, current);
+    const next = [...new Set(body.permissions)].sort();
+    await assertManageRolesKept(tx, roleId, next);
+    await tx.delete(rolePermissions).where(eq(rolePermissions.role_id, roleId));
+    if (next.length) {
+      const ids = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, next));
+      await tx.insert(rolePermissions).values(ids.map(({ id }) => ({ role_id: roleId, permission_id: id })));
+    }
+    await tx.update(roles).set(touch).where(eq(roles.id, roleId));
+    const updated = await getRecord(tx, roleBinding, roleId);
+    const before = new Set(String(current.permissions).split(',').filter(Boolean));
+    const added = next.filter((p) => !before.has(p));
+    const removed = [...before].filter((p) => !(next as string[]).includes(p));
+    await recordAudit(tx, { collection: 'roles', recordId: roleId, action: 'permissions', actor, changes: { permissions: [removed, added] } });
+    return updated;
+  });
+}
+
+export const userBinding: CollectionBinding = {
+  def: userDef,
+  table: users,
+  hidden: ['password_hash'],
+  computed: {
+    last_sign_in_at: sql<string | null>`(select max(f.created_at) from ${sessionFamilies} f where f.principal_kind = 'staff' and f.principal_id = ${ref('users')}.id)`.as(
+      'last_sign_in_at',
+    ),
+  },
+  constraints: {
+    users_email_unique: { field: 'email', message: 'Another user already has this email' },
+    users_role_id_roles_id_fk: { field: 'role_id', message: 'This role does not exist' },
+  },
+  async validate(_tx, data, { actor, id }) {
+    if (data.status === 'active' && !data.role_id) throw invalid({ role_id: 'An active user needs a role' });
+    if (id !== undefined && id === actor.id && data.status !== 'active') throw conflict('You cannot disable your own account.');
+  },
+  // "Disable" ends that user's sessions at once, not at their next token refresh.
+  async afterUpdate(tx, before, after) {
+    if (before.status === 'active' && after.status !== 'active') await revokePrincipalSessions(tx, 'staff', after.id as number, `account ${after.status}`);
+  },
+  async beforeDelete(tx, record, { actor }) {
+    if (record.id === actor.id) throw conflict('You cannot delete your own account.');
+    const [made] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.actor_kind, 'staff'), eq(auditLog.actor_id, record.id as number)))
+      .limit(1);
+    if (made) throw conflict(`Cannot delete ${record.full_name}: the change history refers to their work. Disable the account instead.`);
+    await revokePrincipalSessions(tx, 'staff', record.id as number, 'account deleted');
+  },
+};
+
+const RESET_HOURS = 24;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a password reset: a one-time link mailed to the user. Nobody sets another's password. */
+export async function sendPasswordReset(db: Db, mail: Mailer, opts: { userId: number; origin: string; actor: Actor | null }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const user = await db.transaction(async (tx) => {
+    const row = await getRecord(tx, userBinding, opts.userId);
+    await tx.insert(passwordResets).values({
+      token_hash: hashToken(token),
+      user_id: opts.userId,
+      expires_at: sql`now() + make_interval(hours => ${RESET_HOURS})`,
+    });
+    if (opts.actor) await recordAudit(tx, { collection: 'users', recordId: opts.userId, action: 'password-reset', actor: opts.actor, changes: {} });
+    return row;
+  });
+  const link = `${opts.origin}/reset-password?token=${token}`;
+  await mail({
+    to: user.email as string,
+    subject: 'Reset your Stockyard password',
+    text: `Hello ${user.full_name},\n\nTo choose a new Stockyard password, open this link within ${RESET_HOURS} hours:\n\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
+  });
+  return user.email as string;
+}
+
+/** Sets the password from a reset link; the link works once, and every session of the user ends. */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ used_at: sql`now()` })
+      .where(and(eq(passwordResets.token_hash, hashToken(token)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, sql`now()`)))
+      .returning({ user_id: passwordResets.user_id });
+    if (!reset) throw invalid({ token: 'This reset link is invalid or has expired. Ask for a new one.' }, 'This reset link is invalid or has expired.');
+    const before = await getRecord(tx, userBinding, reset.user_id, true);
+    await tx
+      .update(users)
+      .set({ password_hash: hash, ...touch })
+      .where(eq(users.id, reset.user_id));
+    await revokePrincipalSessions(tx, 'staff', reset.user_id, 'password reset');
+    const actor: Actor = { kind: 'staff', id: reset.user_id, name: before.full_name as string };
+    await recordAudit(tx, { collection: 'users', recordId: reset.user_id, action: 'password-changed', actor, changes: {} });
+  });
+}
+
+/** /register: an account that holds no role and stays pending until an administrator activates it. */
+export async function registerUser(db: Db, input: { full_name: string; email: string; password: string }): Promise<void> {
+  const hash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ full_name: input.full_name, email: input.email, password_hash: hash, status: 'pending', role_id: null })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return;
+    const { password_hash: _hidden, ...visible } = created;
+    const actor: Actor = { kind: 'staff', id: created.id, name: created.full_name };
+    await recordAudit(tx, { collection: 'users', recordId: created.id, action: 'register', actor, changes: diff(null, visible) });
+  });
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import { dealers as dealerDef } from '../../src/schema/dealers';
+import { suppliers as supplierDef } from '../../src/schema/suppliers';
+import type { Db } from '../db/client';
+import { dealers, products, suppliers } from '../db/schema';
+import { conflict, invalid } from '../errors';
+import { recordAudit, type Actor } from './audit';
+import { getRecord, touch, type CollectionBinding } from './collections';
+import { hashPassword } from './passwords';
+import { revokePrincipalSessions } from './sessions';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export const supplierBinding: CollectionBinding = {
+  def: supplierDef,
+  table: suppliers,
+  computed: {
+    product_count: sql<number>`(select count(*)::int from ${products} p where p.preferred_supplier_id = ${sql.identifier('suppliers')}.id)`.as(
+      'product_count',
+    ),
+  },
+  // DESIGN.md §6: a supplier with documents is deactivated, not deleted.
+  async beforeDelete(_tx, record) {
+    const n = record.product_count as number;
+    if (n > 0) {
+      throw conflict(`Cannot delete the supplier "${record.company_name}": it is the preferred supplier of ${plural(n, 'product')}. Set its status to inactive instead.`);
+    }
+  },
+};
+
+export const dealerBinding: CollectionBinding = {
+  def: dealerDef,
+  table: dealers,
+  hidden: ['portal_password_hash'],
+  computed: { has_portal_password: sql<boolean>`(${dealers.portal_password_hash} is not null)`.as('has_portal_password') },
+  constraints: { dealers_portal_email_unique: { field: 'portal_email', message: 'Another dealer already signs in with this email' } },
+};
+
+/** Staff set or reset a dealer's portal password; it is stored hashed and never read back. */
+export async function setDealerPortalPassword(db: Db, dealerId: number, password: string, actor: Actor): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const dealer = await getRecord(tx, dealerBinding, dealerId, true);
+    if (!dealer.portal_email) throw invalid({ portal_email: 'Set the portal login email first' }, 'The dealer has no portal login email');
+    await tx
+      .update(dealers)
+      .set({ portal_password_hash: hash, ...touch })
+      .where(eq(dealers.id, dealerId));
+    await revokePrincipalSessions(tx, 'dealer', dealerId, 'portal password reset');
+    const change = dealer.has_portal_password ? 'reset' : 'set';
+    await recordAudit(tx, { collection: 'dealers', recordId: dealerId, action: 'portal-password', actor, changes: { portal_password: [null, change] } });
+  });
+}
