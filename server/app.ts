@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './services/mail';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'cookieSecure' | 'distDir' | 'dataDir' | 'smtpUrl'>;
+  config: Pick<Config, 'cookieSecure' | 'distDir' | 'dataDir' | 'smtpUrl' | 'publicUrl'>;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
@@ -33,7 +33,7 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { cookieSecure: config.cookieSecure });
   await app.register(authPlugin, { db: database.db, cookieSecure: config.cookieSecure });
-  await app.register(apiRoutes, { database, cookieSecure: config.cookieSecure, mailer: mail });
+  await app.register(apiRoutes, { database, cookieSecure: config.cookieSecure, mailer: mail, publicUrl: config.publicUrl });
   await app.register(spaPlugin, { distDir: config.distDir });
   return app;
 }

@@ -9,6 +9,8 @@ export interface Config {
   seedDemo: boolean;
   cookieSecure: boolean;
   smtpUrl: string | undefined;
+  /** Where users reach the app; links in mail point here (never at a request's Host header). */
+  publicUrl: string;
   logLevel: string;
   /** The built SPA. */
   distDir: string;
@@ -34,8 +36,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new StartupError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const publicUrl = (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(publicUrl)) throw new StartupError(`PUBLIC_URL must be an http(s) URL, not "${env.PUBLIC_URL}"`);
   return {
     port,
+    publicUrl,
     host,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,

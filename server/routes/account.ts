@@ -7,10 +7,9 @@ import { requireStaff } from '../plugins/auth';
 import { registerUser, resetPassword, sendPasswordReset } from '../services/access';
 import type { Mailer } from '../services/mail';
 import { verifyPassword } from '../services/passwords';
-import { originOf } from './masterData';
 
 /** DESIGN.md §5: register, forgot-password (no account enumeration), reset-password, unlock. */
-export async function accountRoutes(app: FastifyInstance, opts: { database: Database; mailer: Mailer }) {
+export async function accountRoutes(app: FastifyInstance, opts: { database: Database; mailer: Mailer; publicUrl: string }) {
   const { db } = opts.database;
 
   app.post('/api/register', async (request, reply) => {
@@ -22,7 +21,7 @@ export async function accountRoutes(app: FastifyInstance, opts: { database: Data
   app.post('/api/forgot-password', async (request) => {
     const { email } = forgotPasswordInput.parse(request.body ?? {});
     const { rows } = await db.execute<{ id: number }>(sql`select id from users where lower(email) = lower(${email}) and status = 'active'`);
-    if (rows[0]) await sendPasswordReset(db, opts.mailer, { userId: rows[0].id, origin: originOf(request), actor: null });
+    if (rows[0]) await sendPasswordReset(db, opts.mailer, { userId: rows[0].id, origin: opts.publicUrl, actor: null });
     return { message: 'If an account exists for that email, we have sent it a link to reset the password.' };
   });
 

@@ -23,7 +23,7 @@ export const COLLECTIONS = [
   userBinding,
 ];
 
-export async function apiRoutes(app: FastifyInstance, opts: { database: Database; cookieSecure: boolean; mailer: Mailer }) {
+export async function apiRoutes(app: FastifyInstance, opts: { database: Database; cookieSecure: boolean; mailer: Mailer; publicUrl: string }) {
   await app.register(authRoutes, { db: opts.database.db, cookieSecure: opts.cookieSecure });
   await app.register(accountRoutes, opts);
   for (const binding of COLLECTIONS) registerCollection(app, opts.database, binding);

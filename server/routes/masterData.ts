@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { rolePermissionsInput } from '../../src/schema/access';
 import { portalPasswordInput } from '../../src/schema/dealers';
 import type { Database } from '../db/client';
@@ -9,11 +9,8 @@ import { warehouseTree } from '../services/locations';
 import { setDealerPortalPassword } from '../services/parties';
 import { recordId, sendList, staffActor } from './collections';
 
-/** The link in a mail points back at the address the request came to. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** The business actions of the master-data collections (DESIGN.md §5: sub-resources). */
-export async function masterDataRoutes(app: FastifyInstance, opts: { database: Database; mailer: Mailer }) {
+export async function masterDataRoutes(app: FastifyInstance, opts: { database: Database; mailer: Mailer; publicUrl: string }) {
   const { db } = opts.database;
 
   app.post('/api/dealers/:id/portal-password', { preHandler: requireAccess('dealers', 'write') }, async (request, reply) => {
@@ -34,7 +31,7 @@ export async function masterDataRoutes(app: FastifyInstance, opts: { database: D
   );
 
   app.post('/api/users/:id/password-reset', { preHandler: requireAccess('users', 'write') }, async (request, reply) => {
-    const email = await sendPasswordReset(db, opts.mailer, { userId: recordId(request), origin: originOf(request), actor: staffActor(request) });
+    const email = await sendPasswordReset(db, opts.mailer, { userId: recordId(request), origin: opts.publicUrl, actor: staffActor(request) });
     return reply.status(202).send({ message: `A password reset link was sent to ${email}.` });
   });
 }

@@ -20,7 +20,7 @@ export async function buildTestApp(): Promise<TestApp> {
   const mails: Mail[] = [];
   const app = await buildApp({
     database,
-    config: { cookieSecure: false, distDir: '/nonexistent', dataDir: '/nonexistent', smtpUrl: undefined },
+    config: { cookieSecure: false, distDir: '/nonexistent', dataDir: '/nonexistent', smtpUrl: undefined, publicUrl: 'http://stockyard.test' },
     mailer: async (mail) => {
       mails.push(mail);
     },

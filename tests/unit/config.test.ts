@@ -6,6 +6,8 @@ describe('loadConfig (DESIGN.md §2)', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', seedDemo: true, cookieSecure: false, databaseUrl: undefined, logLevel: 'info' });
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://stock.example.com/' }).publicUrl).toBe('https://stock.example.com');
   });
 
   it('turns Secure cookies on unless the host is loopback, and lets COOKIE_SECURE decide', () => {
