@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { USER_STATUSES } from '../../../src/schema/access';
 import { recordColumns } from './columns';
 
 export const roles = pgTable(
@@ -32,8 +33,6 @@ export const rolePermissions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permission_id] }), index('role_permissions_permission_idx').on(t.permission_id)],
 );
-
-export const USER_STATUSES = ['active', 'disabled', 'pending'] as const;
 
 export const users = pgTable(
   'users',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PARTY_STATUSES } from '../../../src/schema/parties';
 import { recordColumns, searchDocument } from './columns';
 
 const partyColumns = () => ({
@@ -10,7 +11,7 @@ const partyColumns = () => ({
   phone: text('phone'),
   address: text('address'),
   tax_id: text('tax_id'),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: PARTY_STATUSES }).notNull().default('active'),
 });
 
 export const suppliers = pgTable('suppliers', partyColumns(), (t) => [
