@@ -5,6 +5,7 @@ import { AccessDeniedRedirect } from './auth/AccessDenied';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AppLayout } from './layout/Layout';
+import { RequirePermission } from './auth/RequirePermission';
 import { CatchAll, ComingSoonPage, NotFoundPage, UnderConstructionPage } from './layout/StandalonePages';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -12,6 +13,14 @@ import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import category from './resources/category';
 import products from './resources/products';
+import warehouse from './resources/warehouse';
+import rooms from './resources/rooms';
+import racks from './resources/racks';
+import { RoomRackPage } from './resources/room-rack/RoomRackPage';
+import dealers from './resources/dealers';
+import suppliers from './resources/suppliers';
+import roles from './resources/roles';
+import users from './resources/users';
 
 /**
  * The staff app, inside the router main.tsx mounts. A custom route without layout at "/"
@@ -42,8 +51,23 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       {ALIAS_ROUTES.map(aliasRoute)}
+      <Route
+        path="/room-rack"
+        element={
+          <RequirePermission permission="view_rooms">
+            <RoomRackPage />
+          </RequirePermission>
+        }
+      />
     </CustomRoutes>
     <Resource name="products" {...products} />
     <Resource name="category" {...category} />
+    <Resource name="warehouse" {...warehouse} />
+    <Resource name="rooms" {...rooms} />
+    <Resource name="racks" {...racks} />
+    <Resource name="suppliers" {...suppliers} />
+    <Resource name="dealers" {...dealers} />
+    <Resource name="roles" {...roles} />
+    <Resource name="users" {...users} />
   </Admin>
 );

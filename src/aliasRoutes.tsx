@@ -5,6 +5,14 @@ import { RequirePermission } from './auth/RequirePermission';
 import type { Permission } from './schema/permissions';
 import { ProductCreate } from './resources/products/ProductCreate';
 import { ProductList } from './resources/products/ProductList';
+import { DealerCreate } from './resources/dealers/DealerCreate';
+import { DealerEdit } from './resources/dealers/DealerEdit';
+import { DealerShow } from './resources/dealers/DealerShow';
+import { EditOrShow } from './resources/shared/EditOrShow';
+import { SupplierCreate } from './resources/suppliers/SupplierCreate';
+import { SupplierEdit } from './resources/suppliers/SupplierEdit';
+import { SupplierShow } from './resources/suppliers/SupplierShow';
+import { RolePermissions } from './resources/roles/RolePermissions';
 
 interface AliasRoute {
   path: string;
@@ -18,6 +26,21 @@ interface AliasRoute {
 export const ALIAS_ROUTES: readonly AliasRoute[] = [
   { path: '/church', permission: 'view_products', resource: 'products', view: <ProductList /> },
   { path: '/church-add', permission: 'manage_products', resource: 'products', view: <ProductCreate /> },
+  { path: '/roles/:id/permissions', permission: 'view_roles', resource: 'roles', view: <RolePermissions /> },
+  { path: '/suppliers-add', permission: 'manage_suppliers', resource: 'suppliers', view: <SupplierCreate /> },
+  {
+    path: '/suppliers-edit/:id',
+    permission: 'view_suppliers',
+    resource: 'suppliers',
+    view: <EditOrShow edit={<SupplierEdit />} show={<SupplierShow />} />,
+  },
+  { path: '/dealers-add', permission: 'manage_customers', resource: 'dealers', view: <DealerCreate /> },
+  {
+    path: '/dealers-edit/:id',
+    permission: 'view_customers',
+    resource: 'dealers',
+    view: <EditOrShow edit={<DealerEdit />} show={<DealerShow />} />,
+  },
 ];
 
 export function aliasRoute({ path, permission, resource, view }: AliasRoute) {

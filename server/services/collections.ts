@@ -52,6 +52,12 @@ function expressions(binding: CollectionBinding): Expressions {
   return { ...columnsOf(binding.table), ...computed };
 }
 
+/** The stored fields of a record: what the audit log compares (computed totals are not changes). */
+function stored(binding: CollectionBinding, row: Row | null): Row | null {
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !binding.computed?.[k]));
+}
+
 function idColumn(binding: CollectionBinding): AnyPgColumn {
   return columnsOf(binding.table).id;
 }
@@ -106,7 +112,7 @@ export async function createRecord(tx: Tx, binding: CollectionBinding, body: unk
   } catch (err) {
     translateWriteError(binding, err);
   }
-  await recordAudit(tx, { collection: binding.def.name, recordId: created.id as number, action: 'create', actor, changes: diff(null, created) });
+  await recordAudit(tx, { collection: binding.def.name, recordId: created.id as number, action: 'create', actor, changes: diff(null, stored(binding, created)) });
   return created;
 }
 
@@ -146,7 +152,7 @@ export async function updateRecord(db: Db, binding: CollectionBinding, id: numbe
     }
     const updated = await getRecord(tx, binding, id);
     await binding.afterUpdate?.(tx, current, updated, ctx);
-    const changes = diff(current, updated);
+    const changes = diff(stored(binding, current), stored(binding, updated));
     if (Object.keys(changes).length) await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'update', actor, changes });
     return updated;
   });
@@ -162,7 +168,7 @@ export async function deleteRecord(db: Db, binding: CollectionBinding, id: numbe
       if (pgErrorOf(err)?.code === '23503') throw new AppError(409, `This ${binding.def.resource} is still used by other records and cannot be deleted.`);
       throw err;
     }
-    await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'delete', actor, changes: diff(current, null) });
+    await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'delete', actor, changes: diff(stored(binding, current), null) });
     return current;
   });
 }

@@ -32,6 +32,7 @@ export const roomBinding: CollectionBinding = {
   def: roomDef,
   table: rooms,
   computed: {
+    path: sql<string>`(select w.code || ' / ' || ${ref('rooms')}.code from ${warehouses} w where w.id = ${ref('rooms')}.warehouse_id)`.as('path'),
     rack_count: sql<number>`(select count(*)::int from ${racks} k where k.room_id = ${ref('rooms')}.id)`.as('rack_count'),
     holds_stock: roomHoldsStock.as('holds_stock'),
   },

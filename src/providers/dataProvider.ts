@@ -64,7 +64,8 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
     exportCsv: async (resource, { filter, sort }) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
       const response = await httpClient(`${apiUrl}/${collectionOf(resource)}/export.csv?${query}`, { headers: { Accept: 'text/csv' } });
-      return new Blob([response.body], { type: 'text/csv;charset=utf-8' });
+      // Reading the body as text dropped the server's byte-order mark; Excel needs it for accents.
+      return new Blob(['\uFEFF', response.body], { type: 'text/csv;charset=utf-8' });
     },
     action: async <T,>(resource: string, id: Identifier, name: string, body?: unknown, method: 'GET' | 'POST' | 'PUT' = 'POST') => {
       const response = await httpClient(`${apiUrl}/${collectionOf(resource)}/${id}/${name}`, {

@@ -31,7 +31,8 @@ export const rackInput = z.object({
 });
 
 export type Warehouse = z.infer<typeof warehouseInput> & RecordMeta & { room_count: number; rack_count: number };
-export type Room = z.infer<typeof roomInput> & RecordMeta & { rack_count: number; holds_stock: boolean };
+/** `path` reads "WH1 / R1". */
+export type Room = z.infer<typeof roomInput> & RecordMeta & { path: string; rack_count: number; holds_stock: boolean };
 /** `path` reads "WH1 / R1 / A-01"; `warehouse_id` is the room's. */
 export type Rack = z.infer<typeof rackInput> & RecordMeta & { warehouse_id: number; path: string; holds_stock: boolean };
 
@@ -53,8 +54,8 @@ export const rooms = defineCollection({
   input: roomInput,
   searchFields: ['code', 'name'],
   filters: { id: 'id', warehouse_id: 'id' },
-  sortable: ['id', 'code', 'name', 'warehouse_id', 'created_at', 'updated_at'],
-  defaultSort: ['code', 'ASC'],
+  sortable: ['id', 'path', 'code', 'name', 'warehouse_id', 'created_at', 'updated_at'],
+  defaultSort: ['path', 'ASC'],
 });
 
 export const racks = defineCollection({
@@ -64,8 +65,8 @@ export const racks = defineCollection({
   input: rackInput,
   searchFields: ['code', 'name'],
   filters: { id: 'id', room_id: 'id', warehouse_id: 'id' },
-  sortable: ['id', 'code', 'name', 'room_id', 'created_at', 'updated_at'],
-  defaultSort: ['code', 'ASC'],
+  sortable: ['id', 'path', 'code', 'name', 'room_id', 'created_at', 'updated_at'],
+  defaultSort: ['path', 'ASC'],
 });
 
 /** GET /api/warehouses/:id/tree: the room-rack screen in one answer. */

@@ -136,15 +136,16 @@ describe('warehouses → rooms → racks', () => {
 describe('roles and the permission matrix', () => {
   it('a matrix change takes effect on the next request of that role’s users, without signing in again', async () => {
     const store = await signIn(t.app, STORE);
-    expect((await store.get(listUrl('products'))).statusCode).toBe(200);
-    const role = (await admin.get(listUrl('roles', { filter: { q: 'Storekeeper' } }))).json()[0];
-    const keep = role.permissions.split(',').filter((p: string) => p !== 'view_products' && p !== 'manage_products');
-    const saved = await admin.put(`/api/roles/${role.id}/permissions`, { version: role.version, permissions: [...keep, 'view_suppliers'] });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json().permissions.split(',')).toContain('view_suppliers');
-    expect(saved.json().version).toBe(role.version + 1);
-    expect((await store.get(listUrl('products'))).statusCode).toBe(403);
     expect((await store.get(listUrl('suppliers'))).statusCode).toBe(200);
+    const role = (await admin.get(listUrl('roles', { filter: { q: 'Storekeeper' } }))).json()[0];
+    const keep = role.permissions.split(',').filter((p: string) => p !== 'view_suppliers');
+    const saved = await admin.put(`/api/roles/${role.id}/permissions`, { version: role.version, permissions: [...keep, 'view_users'] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().permissions.split(',')).toContain('view_users');
+    expect(saved.json().permissions.split(',')).not.toContain('view_suppliers');
+    expect(saved.json().version).toBe(role.version + 1);
+    expect((await store.get(listUrl('suppliers'))).statusCode).toBe(403);
+    expect((await store.get(listUrl('users'))).statusCode).toBe(200);
 
     const stale = await admin.put(`/api/roles/${role.id}/permissions`, { version: role.version, permissions: [] });
     expect(stale.statusCode).toBe(409);
@@ -152,7 +153,7 @@ describe('roles and the permission matrix', () => {
     expect(unknown.statusCode).toBe(422);
     const history = (await admin.get(`/api/roles/${role.id}/history`)).json();
     expect(history[0]).toMatchObject({ action: 'permissions', actor_name: 'Ada Administrator' });
-    expect(history[0].changes.permissions[1]).toEqual(['view_suppliers']);
+    expect(history[0].changes.permissions).toEqual([['view_suppliers'], ['view_users']]);
   });
 
   it('the last role holding manage_roles cannot lose it (409), nor be deleted', async () => {
@@ -232,5 +233,15 @@ describe('users', () => {
     const res = await admin.delete(`/api/users/${store.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Disable the account instead/);
+  });
+});
+
+describe('location paths', () => {
+  it('lists rooms and racks by their path, so each warehouse’s locations stay together', async () => {
+    const racks = (await admin.get(listUrl('racks', { range: [0, 99] }))).json().map((k: { path: string }) => k.path);
+    expect(racks).toEqual([...racks].sort());
+    expect(racks[0]).toBe('EAST / A / A-01');
+    const rooms = (await admin.get(listUrl('rooms', { sort: ['path', 'DESC'] }))).json();
+    expect(rooms[0].path).toBe('WKS / FLOOR');
   });
 });

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { rangeLabel, signIn } from './helpers';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-const rangeLabel = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
 
 test('an administrator signs in, finds, creates and edits a product, then signs out', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'Admin#2025');

@@ -21,7 +21,8 @@ const ROLES: { name: string; description: string; permissions: readonly Permissi
   {
     name: 'Storekeeper',
     description: 'Catalogue, locations, stock and purchasing',
-    permissions: AREAS.filter((a) => STOREKEEPER_AREAS.includes(a.area)).flatMap((a) => (a.write ? [a.read, a.write] : [a.read])),
+    // Purchasing picks suppliers, so the storekeeper reads them (but does not edit them).
+    permissions: [...AREAS.filter((a) => STOREKEEPER_AREAS.includes(a.area)).flatMap((a) => (a.write ? [a.read, a.write] : [a.read])), 'view_suppliers'],
   },
 ];
 

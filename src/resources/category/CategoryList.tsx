@@ -2,6 +2,7 @@ import { DataTable, List } from 'react-admin';
 import { categories, type Category } from '../../schema/categories';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
+import { ListActions } from '../shared/ListActions';
 import { categoryFilters } from './CategoryFilters';
 
 const Column = DataTable.Col<Category>;
@@ -11,7 +12,7 @@ const sortable = sortableIn(categories);
 export const CategoryList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={categoryFilters} sort={defaultSortOf(categories)} perPage={25}>
+    <List filters={categoryFilters} actions={<ListActions />} sort={defaultSortOf(categories)} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={bulkActions}>
         <Column source="name" {...sortable('name')} />
         <NumberColumn source="product_count" {...sortable('product_count')} />

@@ -16,6 +16,7 @@ import {
 import { Button } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import type { Category } from '../../schema/categories';
+import { HistoryPanel } from '../shared/HistoryPanel';
 
 /** Opens the product list filtered on this category. */
 const ShowProductsButton = () => {
@@ -49,5 +50,6 @@ export const CategoryShow = () => (
       <DateField source="created_at" showTime />
       <DateField source="updated_at" showTime />
     </SimpleShowLayout>
+    <HistoryPanel />
   </Show>
 );

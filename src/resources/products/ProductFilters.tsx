@@ -1,8 +1,7 @@
-import { AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, useCanAccess } from 'react-admin';
 import { QuickFilter } from '../shared/QuickFilter';
 
-/** The filters the API declares for products (src/schema/products.ts), plus `q`. */
-export const productFilters = [
+const baseFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="category_id" source="category_id" reference="category" sort={{ field: 'name', order: 'ASC' }}>
     <AutocompleteInput optionText="name" />
@@ -12,3 +11,18 @@ export const productFilters = [
   <NumberInput key="dealer_price_lte" source="dealer_price_lte" min={0} />,
   <QuickFilter key="low_stock" source="low_stock" label="app.products.low_stock_filter" defaultValue={true} />,
 ];
+
+const supplierFilter = (
+  <ReferenceInput key="preferred_supplier_id" source="preferred_supplier_id" reference="suppliers" sort={{ field: 'company_name', order: 'ASC' }}>
+    <AutocompleteInput optionText="company_name" />
+  </ReferenceInput>
+);
+
+/**
+ * The filters the API declares for products (src/schema/products.ts), plus `q`. The supplier
+ * filter reads suppliers, so only users who may read them get it.
+ */
+export function useProductFilters() {
+  const { canAccess } = useCanAccess({ resource: 'suppliers', action: 'list' });
+  return canAccess ? [...baseFilters, supplierFilter] : baseFilters;
+}

@@ -1,4 +1,4 @@
-import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, CanAccess, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_UNITS, productInput } from '../../schema/products';
 import { FormSection } from '../shared/FormSection';
@@ -22,6 +22,12 @@ export const ProductInputs = () => (
       </ReferenceInput>
       <SelectInput source="unit" choices={unitChoices} />
       <TextInput source="barcode" />
+      {/* Reading suppliers needs view_suppliers; without it the field is left as it is. */}
+      <CanAccess resource="suppliers" action="list">
+        <ReferenceInput source="preferred_supplier_id" reference="suppliers" sort={{ field: 'company_name', order: 'ASC' }}>
+          <AutocompleteInput optionText="company_name" />
+        </ReferenceInput>
+      </CanAccess>
     </FormSection>
     <FormSection title="app.products.sections.pricing">
       <NumberInput source="dealer_price" />

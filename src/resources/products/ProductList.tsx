@@ -2,7 +2,8 @@ import { BooleanField, DataTable, List, ReferenceField } from 'react-admin';
 import { products, type Product } from '../../schema/products';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
-import { productFilters } from './ProductFilters';
+import { ListActions } from '../shared/ListActions';
+import { useProductFilters } from './ProductFilters';
 
 const Column = DataTable.Col<Product>;
 const NumberColumn = DataTable.NumberCol<Product>;
@@ -10,8 +11,9 @@ const sortable = sortableIn(products);
 
 export const ProductList = () => {
   const bulkActions = useBulkDeleteActions();
+  const filters = useProductFilters();
   return (
-    <List filters={productFilters} sort={defaultSortOf(products)} perPage={25}>
+    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(products)} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={bulkActions}>
         <Column source="sku" {...sortable('sku')} />
         <Column source="name" {...sortable('name')} />

@@ -1,5 +1,6 @@
 import {
   BooleanField,
+  CanAccess,
   DateField,
   DeleteButton,
   EditButton,
@@ -13,6 +14,7 @@ import {
 import { Grid } from '@mui/material';
 import { MONEY } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
+import { HistoryPanel } from '../shared/HistoryPanel';
 import { unitChoices } from './ProductInputs';
 
 const ProductShowActions = () => (
@@ -32,6 +34,9 @@ export const ProductShow = () => (
           <ReferenceField source="category_id" reference="category" link="show" />
           <SelectField source="unit" choices={unitChoices} />
           <TextField source="barcode" emptyText="—" />
+          <CanAccess resource="suppliers" action="list">
+            <ReferenceField source="preferred_supplier_id" reference="suppliers" link="show" emptyText="—" />
+          </CanAccess>
           <BooleanField source="active" />
         </FieldSection>
         <FieldSection title="app.products.sections.pricing">
@@ -55,5 +60,6 @@ export const ProductShow = () => (
         </FieldSection>
       </Grid>
     </Grid>
+    <HistoryPanel />
   </Show>
 );

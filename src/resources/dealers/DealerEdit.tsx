@@ -1,0 +1,19 @@
+import { Edit, ShowButton, SimpleForm, TopToolbar } from 'react-admin';
+import { DealerInputs, dealerResolver } from './DealerInputs';
+import { PortalPasswordButton } from './PortalPassword';
+
+const DealerEditActions = () => (
+  <TopToolbar>
+    <PortalPasswordButton />
+    <ShowButton />
+  </TopToolbar>
+);
+
+// Pessimistic: field errors (422), a stale version and a refused delete (409) must reach the user.
+export const DealerEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="show" actions={<DealerEditActions />}>
+    <SimpleForm noValidate resolver={dealerResolver} sx={{ maxWidth: 900 }}>
+      <DealerInputs />
+    </SimpleForm>
+  </Edit>
+);

@@ -1,0 +1,57 @@
+import {
+  DeleteButton,
+  EditButton,
+  NumberField,
+  Show,
+  TextField,
+  TopToolbar,
+  useFieldValue,
+  useTranslate,
+  type FieldProps,
+} from 'react-admin';
+import { Grid, Typography } from '@mui/material';
+import type { Dealer } from '../../schema/dealers';
+import { MONEY } from '../shared/collectionList';
+import { FieldSection } from '../shared/FieldSection';
+import { HistoryPanel } from '../shared/HistoryPanel';
+import { PartyCompanyFields, PartyContactFields, PartyStatusButton } from '../shared/PartyFields';
+import { PortalPasswordButton } from './PortalPassword';
+
+const DealerShowActions = () => (
+  <TopToolbar>
+    <PortalPasswordButton />
+    <PartyStatusButton />
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+/** Whether the portal has a password; the password itself is never read back. */
+const PortalPasswordField = (props: FieldProps<Dealer>) => {
+  const translate = useTranslate();
+  const isSet = useFieldValue({ ...props, source: 'has_portal_password' });
+  return (
+    <Typography variant="body2">
+      {translate(isSet ? 'app.dealers.portal_password_set' : 'app.dealers.portal_password_not_set')}
+    </Typography>
+  );
+};
+
+export const DealerShow = () => (
+  <Show actions={<DealerShowActions />}>
+    <Grid container>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <PartyCompanyFields />
+        <FieldSection title="app.dealers.sections.account">
+          <NumberField source="credit_limit" options={MONEY} />
+          <TextField source="portal_email" emptyText="—" />
+          <PortalPasswordField source="has_portal_password" />
+        </FieldSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <PartyContactFields />
+      </Grid>
+    </Grid>
+    <HistoryPanel />
+  </Show>
+);

@@ -1,0 +1,10 @@
+import { Create, SimpleForm } from 'react-admin';
+import { rackDefaults, RackInputs, rackResolver } from './RackInputs';
+
+export const RackCreate = () => (
+  <Create redirect="show">
+    <SimpleForm noValidate resolver={rackResolver} defaultValues={rackDefaults} sx={{ maxWidth: 600 }}>
+      <RackInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,35 @@
+import {
+  BooleanField,
+  DateField,
+  DeleteButton,
+  EditButton,
+  ReferenceField,
+  Show,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { FieldSection } from '../shared/FieldSection';
+import { HistoryPanel } from '../shared/HistoryPanel';
+
+const RackShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+export const RackShow = () => (
+  <Show actions={<RackShowActions />}>
+    <FieldSection title="app.locations.sections.rack">
+      <TextField source="path" />
+      <ReferenceField source="warehouse_id" reference="warehouse" link="show" />
+      <ReferenceField source="room_id" reference="rooms" link="show" />
+      <TextField source="code" />
+      <TextField source="name" emptyText="—" />
+      <BooleanField source="holds_stock" />
+      <DateField source="created_at" showTime />
+      <DateField source="updated_at" showTime />
+    </FieldSection>
+    <HistoryPanel />
+  </Show>
+);

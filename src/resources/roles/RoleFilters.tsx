@@ -1,0 +1,4 @@
+import { SearchInput } from 'react-admin';
+
+/** Roles are searched by name and description (src/schema/access.ts). */
+export const roleFilters = [<SearchInput key="q" source="q" alwaysOn />];

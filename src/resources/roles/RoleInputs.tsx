@@ -1,0 +1,16 @@
+import { TextInput } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { roleInput } from '../../schema/access';
+import { keepEmptyText } from '../shared/forms';
+
+export const roleResolver = zodResolver(roleInput);
+
+export const roleDefaults = { name: '' };
+
+/** The form body shared by create and edit; permissions have their own screen, the matrix. */
+export const RoleInputs = () => (
+  <>
+    <TextInput source="name" parse={keepEmptyText} />
+    <TextInput source="description" multiline minRows={3} />
+  </>
+);

@@ -1,0 +1,25 @@
+import { DataTable, List } from 'react-admin';
+import { roles, type Role } from '../../schema/access';
+import { useBulkDeleteActions } from '../shared/BulkDelete';
+import { defaultSortOf, sortableIn } from '../shared/collectionList';
+import { ListActions } from '../shared/ListActions';
+import { ticksOf } from './permissionMatrix';
+import { roleFilters } from './RoleFilters';
+
+const Column = DataTable.Col<Role>;
+const NumberColumn = DataTable.NumberCol<Role>;
+const sortable = sortableIn(roles);
+
+export const RoleList = () => {
+  const bulkActions = useBulkDeleteActions();
+  return (
+    <List filters={roleFilters} actions={<ListActions />} sort={defaultSortOf(roles)} perPage={25}>
+      <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+        <Column source="name" {...sortable('name')} />
+        <Column source="description" {...sortable('description')} />
+        <NumberColumn source="user_count" {...sortable('user_count')} />
+        <Column source="permission_count" align="right" disableSort render={(record) => ticksOf(record.permissions).size} />
+      </DataTable>
+    </List>
+  );
+};

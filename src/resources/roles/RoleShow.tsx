@@ -1,0 +1,74 @@
+import {
+  Button,
+  DateField,
+  DeleteButton,
+  EditButton,
+  NumberField,
+  Show,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
+import { Grid } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
+import PeopleIcon from '@mui/icons-material/People';
+import type { Role } from '../../schema/access';
+import { FieldSection } from '../shared/FieldSection';
+import { HistoryPanel } from '../shared/HistoryPanel';
+import { RolePermissionsField } from './RolePermissionsField';
+
+/** Opens the permission matrix; read-only there without manage_roles. */
+const PermissionsButton = () => {
+  const record = useRecordContext<Role>();
+  if (!record) return null;
+  return (
+    <Button to={`/roles/${record.id}/permissions`} label="app.roles.permissions">
+      <KeyIcon />
+    </Button>
+  );
+};
+
+/** Opens the user list filtered on this role. */
+const ShowUsersButton = () => {
+  const record = useRecordContext<Role>();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'list' });
+  if (!record || !canAccess) return null;
+  const filter = encodeURIComponent(JSON.stringify({ role_id: record.id }));
+  return (
+    <Button to={`/users?filter=${filter}`} label="app.roles.show_users">
+      <PeopleIcon />
+    </Button>
+  );
+};
+
+const RoleShowActions = () => (
+  <TopToolbar>
+    <PermissionsButton />
+    <ShowUsersButton />
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+export const RoleShow = () => (
+  <Show actions={<RoleShowActions />}>
+    <Grid container>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <FieldSection title="app.roles.sections.role">
+          <TextField source="name" />
+          <TextField source="description" emptyText="—" />
+          <NumberField source="user_count" />
+          <DateField source="created_at" showTime />
+          <DateField source="updated_at" showTime />
+        </FieldSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <FieldSection title="app.roles.sections.permissions">
+          <RolePermissionsField />
+        </FieldSection>
+      </Grid>
+    </Grid>
+    <HistoryPanel />
+  </Show>
+);

@@ -1,0 +1,10 @@
+import { Create, SimpleForm } from 'react-admin';
+import { roomDefaults, RoomInputs, roomResolver } from './RoomInputs';
+
+export const RoomCreate = () => (
+  <Create redirect="show">
+    <SimpleForm noValidate resolver={roomResolver} defaultValues={roomDefaults} sx={{ maxWidth: 600 }}>
+      <RoomInputs />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,30 @@
+import { DataTable, List, ReferenceField } from 'react-admin';
+import { rooms, type Room } from '../../schema/locations';
+import { useBulkDeleteActions } from '../shared/BulkDelete';
+import { ListActions } from '../shared/ListActions';
+import { defaultSortOf, sortableIn } from '../shared/collectionList';
+import { HoldsStockField } from '../room-rack/HoldsStockMarker';
+import { roomFilters } from './RoomFilters';
+
+const Column = DataTable.Col<Room>;
+const NumberColumn = DataTable.NumberCol<Room>;
+const sortable = sortableIn(rooms);
+
+export const RoomList = () => {
+  const bulkActions = useBulkDeleteActions();
+  return (
+    <List filters={roomFilters} actions={<ListActions />} sort={defaultSortOf(rooms)} perPage={25}>
+      <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+        <Column source="warehouse_id" {...sortable('warehouse_id')}>
+          <ReferenceField source="warehouse_id" reference="warehouse" link="show" />
+        </Column>
+        <Column source="code" {...sortable('code')} />
+        <Column source="name" {...sortable('name')} />
+        <NumberColumn source="rack_count" {...sortable('rack_count')} />
+        <Column source="holds_stock" {...sortable('holds_stock')}>
+          <HoldsStockField />
+        </Column>
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,57 @@
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  DeleteButton,
+  EditButton,
+  NumberField,
+  ReferenceField,
+  Show,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { Grid } from '@mui/material';
+import { racks, type Rack } from '../../schema/locations';
+import { sortableIn } from '../shared/collectionList';
+import { FieldSection } from '../shared/FieldSection';
+import { HistoryPanel } from '../shared/HistoryPanel';
+import { ChildLocations } from '../room-rack/ChildLocations';
+import { HoldsStockField } from '../room-rack/HoldsStockMarker';
+
+const RoomShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+const RackColumn = DataTable.Col<Rack>;
+const sortableRack = sortableIn(racks);
+
+export const RoomShow = () => (
+  <Show actions={<RoomShowActions />}>
+    <Grid container>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <FieldSection title="app.locations.sections.room">
+          <ReferenceField source="warehouse_id" reference="warehouse" link="show" />
+          <TextField source="code" />
+          <TextField source="name" />
+          <NumberField source="rack_count" />
+          <BooleanField source="holds_stock" />
+          <DateField source="created_at" showTime />
+          <DateField source="updated_at" showTime />
+        </FieldSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <ChildLocations reference="racks" target="room_id" addLabel="app.locations.add_rack" emptyText="app.locations.no_racks">
+          <RackColumn source="code" {...sortableRack('code')} />
+          <RackColumn source="name" {...sortableRack('name')} />
+          <RackColumn source="holds_stock" {...sortableRack('holds_stock')}>
+            <HoldsStockField />
+          </RackColumn>
+        </ChildLocations>
+      </Grid>
+    </Grid>
+    <HistoryPanel />
+  </Show>
+);

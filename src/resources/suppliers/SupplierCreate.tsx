@@ -1,0 +1,10 @@
+import { Create, SimpleForm } from 'react-admin';
+import { supplierDefaults, SupplierInputs, supplierResolver } from './SupplierInputs';
+
+export const SupplierCreate = () => (
+  <Create redirect="show">
+    <SimpleForm noValidate resolver={supplierResolver} defaultValues={supplierDefaults} sx={{ maxWidth: 900 }}>
+      <SupplierInputs />
+    </SimpleForm>
+  </Create>
+);

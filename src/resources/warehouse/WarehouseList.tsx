@@ -1,0 +1,26 @@
+import { BooleanField, DataTable, List } from 'react-admin';
+import { warehouses, type Warehouse } from '../../schema/locations';
+import { useBulkDeleteActions } from '../shared/BulkDelete';
+import { ListActions } from '../shared/ListActions';
+import { defaultSortOf, sortableIn } from '../shared/collectionList';
+import { warehouseFilters } from './WarehouseFilters';
+
+const Column = DataTable.Col<Warehouse>;
+const NumberColumn = DataTable.NumberCol<Warehouse>;
+const sortable = sortableIn(warehouses);
+
+export const WarehouseList = () => {
+  const bulkActions = useBulkDeleteActions();
+  return (
+    <List filters={warehouseFilters} actions={<ListActions />} sort={defaultSortOf(warehouses)} perPage={25}>
+      <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+        <Column source="code" {...sortable('code')} />
+        <Column source="name" {...sortable('name')} />
+        <Column source="address" {...sortable('address')} />
+        <Column source="active" field={BooleanField} align="center" {...sortable('active')} />
+        <NumberColumn source="room_count" {...sortable('room_count')} />
+        <NumberColumn source="rack_count" {...sortable('rack_count')} />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,78 @@
+import {
+  BooleanField,
+  DataTable,
+  DateField,
+  DeleteButton,
+  EditButton,
+  LinkBase,
+  NumberField,
+  Show,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Button, Grid } from '@mui/material';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import { rooms, type Room, type Warehouse } from '../../schema/locations';
+import { sortableIn } from '../shared/collectionList';
+import { FieldSection } from '../shared/FieldSection';
+import { HistoryPanel } from '../shared/HistoryPanel';
+import { ChildLocations } from '../room-rack/ChildLocations';
+import { HoldsStockField } from '../room-rack/HoldsStockMarker';
+import { roomRackPath } from '../room-rack/roomRackPath';
+
+/** Opens the room-rack screen on this warehouse. */
+const RoomRackButton = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<Warehouse>();
+  const { canAccess } = useCanAccess({ resource: 'room-rack', action: 'list' });
+  if (!record || !canAccess) return null;
+  return (
+    <Button component={LinkBase} to={roomRackPath(record.id)} size="small" startIcon={<AccountTreeIcon />}>
+      {translate('app.menu.room_rack')}
+    </Button>
+  );
+};
+
+const WarehouseShowActions = () => (
+  <TopToolbar>
+    <RoomRackButton />
+    <EditButton />
+    <DeleteButton mutationMode="pessimistic" />
+  </TopToolbar>
+);
+
+const RoomColumn = DataTable.Col<Room>;
+const sortableRoom = sortableIn(rooms);
+
+export const WarehouseShow = () => (
+  <Show actions={<WarehouseShowActions />}>
+    <Grid container>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <FieldSection title="app.locations.sections.warehouse">
+          <TextField source="code" />
+          <TextField source="name" />
+          <TextField source="address" emptyText="—" />
+          <BooleanField source="active" />
+          <NumberField source="room_count" />
+          <NumberField source="rack_count" />
+          <DateField source="created_at" showTime />
+          <DateField source="updated_at" showTime />
+        </FieldSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <ChildLocations reference="rooms" target="warehouse_id" addLabel="app.locations.add_room" emptyText="app.locations.no_rooms">
+          <RoomColumn source="code" {...sortableRoom('code')} />
+          <RoomColumn source="name" {...sortableRoom('name')} />
+          <DataTable.NumberCol<Room> source="rack_count" {...sortableRoom('rack_count')} />
+          <RoomColumn source="holds_stock" {...sortableRoom('holds_stock')}>
+            <HoldsStockField />
+          </RoomColumn>
+        </ChildLocations>
+      </Grid>
+    </Grid>
+    <HistoryPanel />
+  </Show>
+);
