@@ -57,10 +57,8 @@ export async function setRolePermissions(db: Db, roleId: number, body: { version
     }
     await tx.update(roles).set(touch).where(eq(roles.id, roleId));
     const updated = await getRecord(tx, roleBinding, roleId);
-    const before = new Set(String(current.permissions).split(',').filter(Boolean));
-    const added = next.filter((p) => !before.has(p));
-    const removed = [...before].filter((p) => !(next as string[]).includes(p));
-    await recordAudit(tx, { collection: 'roles', recordId: roleId, action: 'permissions', actor, changes: { permissions: [removed, added] } });
+    const before = String(current.permissions).split(',').filter(Boolean);
+    await recordAudit(tx, { collection: 'roles', recordId: roleId, action: 'permissions', actor, changes: { permissions: [before, next] } });
     return updated;
   });
 }

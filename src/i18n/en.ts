@@ -180,6 +180,8 @@ export const en: TranslationMessages = {
         'portal-password': 'Portal password set',
         permissions: 'Permissions changed',
         'password-reset': 'Password reset',
+        'password-changed': 'Password changed',
+        register: 'Registered',
       },
     },
     parties: {

@@ -177,6 +177,8 @@ export const fr: TranslationMessages = {
         'portal-password': 'Mot de passe du portail défini',
         permissions: 'Permissions modifiées',
         'password-reset': 'Mot de passe réinitialisé',
+        'password-changed': 'Mot de passe modifié',
+        register: 'Inscription',
       },
     },
     parties: {

@@ -1,13 +1,15 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccess, parsePermissions, type Action } from '../schema/permissions';
 import type { SessionUser } from '../schema/user';
-import { API_URL, httpClient as appHttpClient, type HttpClient } from './httpClient';
+import { API_URL, httpClient as appHttpClient, sessionChanged, type HttpClient } from './httpClient';
 import { clearUser, isSignedIn, readUser, storeUser } from './session';
 
 export interface AuthProviderDeps {
   httpClient: HttpClient;
   apiUrl?: string;
   storage?: Storage;
+  /** Told when checking the session on load replaced the stored user with a different one. */
+  onSessionChange?: (user: SessionUser) => void;
 }
 
 export const FALLBACK_NAME = 'User';
@@ -30,13 +32,36 @@ function storedUserOrNull(storage: Storage): SessionUser | null {
  * Adapts the session (SPEC.md §4) and the permission table (DESIGN.md §3) to react-admin.
  * The 401 and 403 flows belong to the http client, so checkError lets every error through.
  */
-export function createAuthProvider({ httpClient, apiUrl = API_URL, storage = globalThis.localStorage }: AuthProviderDeps): AuthProvider {
+export function createAuthProvider({
+  httpClient,
+  apiUrl = API_URL,
+  storage = globalThis.localStorage,
+  onSessionChange = () => undefined,
+}: AuthProviderDeps): AuthProvider {
   const heldPermissions = () => parsePermissions(storedUserOrNull(storage)?.permissions);
+  // Once per page load the server says who the user is now, so a role changed since sign-in
+  // shows in the menu and the screens after a reload, not only after the next token refresh.
+  let identityConfirmed: Promise<void> | null = null;
+  const confirmIdentity = async () => {
+    try {
+      const { json } = await httpClient(`${apiUrl}/me`);
+      const user = (json as { user: SessionUser }).user;
+      const before = storedUserOrNull(storage);
+      storeUser(storage, user);
+      if (before?.permissions !== user.permissions || before?.full_name !== user.full_name) onSessionChange(user);
+    } catch (error) {
+      identityConfirmed = null;
+      // A 401 has already ended the session (the http client's refresh failed); anything else
+      // (offline, a server hiccup) leaves the stored user in place.
+      if ((error as { status?: number }).status === 401) throw { redirectTo: '/' };
+    }
+  };
 
   return {
     async login({ email, password }: { email: string; password: string }) {
       const { json } = await httpClient(`${apiUrl}/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
       storeUser(storage, (json as { user: SessionUser }).user);
+      identityConfirmed = Promise.resolve();
     },
 
     async logout() {
@@ -52,6 +77,8 @@ export function createAuthProvider({ httpClient, apiUrl = API_URL, storage = glo
 
     async checkAuth() {
       if (!isSignedIn(storage)) throw { redirectTo: '/' };
+      identityConfirmed ??= confirmIdentity();
+      await identityConfirmed;
     },
 
     async checkError() {},
@@ -78,4 +105,4 @@ export function createAuthProvider({ httpClient, apiUrl = API_URL, storage = glo
   };
 }
 
-export const authProvider = createAuthProvider({ httpClient: appHttpClient });
+export const authProvider = createAuthProvider({ httpClient: appHttpClient, onSessionChange: sessionChanged });

@@ -239,12 +239,15 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 /** SPEC.md §7: the staff API is the configured host (none: this origin) plus /api. */
 export const API_URL = `${import.meta.env.VITE_API_HOST ?? ''}/api`;
 
-/** The staff app's client: a refreshed user updates what react-admin knows of permissions. */
+/** A new stored user (refresh, reload) changes what react-admin knows of permissions. */
+export function sessionChanged(user: SessionUser | null): void {
+  if (user) void queryClient.invalidateQueries({ queryKey: ['auth'] });
+}
+
+/** The staff app's client. */
 export const httpClient = createHttpClient({
   apiUrl: API_URL,
   navigate: appNavigation.navigate,
   notify: appNavigation.notify,
-  onSessionChange: (user) => {
-    if (user) void queryClient.invalidateQueries({ queryKey: ['auth'] });
-  },
+  onSessionChange: sessionChanged,
 });

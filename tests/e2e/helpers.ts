@@ -8,9 +8,4 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-export async function signOut(page: Page) {
-  await page.evaluate(() => window.localStorage.clear());
-  await page.context().clearCookies();
-}
-
 export const rangeLabel = (page: Page) => page.locator('.MuiTablePagination-displayedRows');

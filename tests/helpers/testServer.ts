@@ -6,5 +6,10 @@ export async function startTestServer(): Promise<{ baseUrl: string; close(): Pro
   const testApp = await buildTestApp();
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = testApp.app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: testApp.close, sql: testApp.sql };
+  // Closing must not wait for a request a test left in flight (react-admin may still be fetching).
+  const close = async () => {
+    testApp.app.server.closeAllConnections();
+    await testApp.close();
+  };
+  return { baseUrl: `http://127.0.0.1:${port}`, close, sql: testApp.sql };
 }

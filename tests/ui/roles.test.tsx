@@ -3,12 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
 import { ALIAS_ROUTES } from '../../src/aliasRoutes';
 import { RequirePermission } from '../../src/auth/RequirePermission';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
 import { ALL_PERMISSIONS } from '../../src/schema/permissions';
-import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
+import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
+import { requestsSettled, signedInTab, type Account } from '../helpers/signedInTab';
 import { startTestServer } from '../helpers/testServer';
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.
@@ -32,18 +30,12 @@ beforeEach(() => {
   clearDocumentCookies();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await requestsSettled();
   vi.restoreAllMocks();
 });
 
-/** A signed-in browser tab on the test server: the app's own providers over a cookie jar. */
-async function signedIn(account: { email: string; password: string }) {
-  const apiUrl = `${server.baseUrl}/api`;
-  const httpClient = createHttpClient({ apiUrl, fetch: createCookieFetch().fetch, storage: window.localStorage, navigate: vi.fn(), notify: vi.fn() });
-  const authProvider = createAuthProvider({ httpClient, apiUrl, storage: window.localStorage });
-  await authProvider.login(account);
-  return { authProvider, dataProvider: createDataProvider(httpClient, apiUrl) };
-}
+const signedIn = (account: Account) => signedInTab(server.baseUrl, account);
 
 async function roleId(name: string): Promise<number> {
   const [row] = (await server.sql('select id from roles where name = $1', [name])) as { id: number }[];
@@ -67,7 +59,7 @@ async function permissionsOf(id: number): Promise<string> {
 }
 
 /** The matrix route exactly as aliasRoute() mounts it, with the app's notifications. */
-async function openMatrix(account: { email: string; password: string }, id: number) {
+async function openMatrix(account: Account, id: number) {
   const tab = await signedIn(account);
   const action = vi.spyOn(tab.dataProvider, 'action');
   const matrixRoute = ALIAS_ROUTES.find(({ path }) => path === '/roles/:id/permissions')!;

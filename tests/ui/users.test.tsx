@@ -1,12 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { createDataProvider } from '../../src/providers/dataProvider';
-import { createHttpClient } from '../../src/providers/httpClient';
 import { UserShow } from '../../src/resources/users/UserShow';
-import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
+import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
+import { requestsSettled, signedInTab, type Account } from '../helpers/signedInTab';
 import { startTestServer } from '../helpers/testServer';
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.
@@ -31,25 +29,19 @@ beforeEach(() => {
   clearDocumentCookies();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await requestsSettled();
   vi.restoreAllMocks();
 });
 
-/** A signed-in browser tab on the test server: the app's own providers over a cookie jar. */
-async function signedIn(account: { email: string; password: string }) {
-  const apiUrl = `${server.baseUrl}/api`;
-  const httpClient = createHttpClient({ apiUrl, fetch: createCookieFetch().fetch, storage: window.localStorage, navigate: vi.fn(), notify: vi.fn() });
-  const authProvider = createAuthProvider({ httpClient, apiUrl, storage: window.localStorage });
-  await authProvider.login(account);
-  return { authProvider, dataProvider: createDataProvider(httpClient, apiUrl) };
-}
+const signedIn = (account: Account) => signedInTab(server.baseUrl, account);
 
 async function userRow(email: string) {
   const [row] = (await server.sql('select id, status, role_id from users where email = $1', [email])) as { id: number; status: string; role_id: number | null }[];
   return row;
 }
 
-async function openUser(account: { email: string; password: string }, id: number) {
+async function openUser(account: Account, id: number) {
   const tab = await signedIn(account);
   renderWithAdmin(
     <>

@@ -12,8 +12,8 @@ const { Routes, Route } = reactRouterProvider;
 const meta = { created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z', version: 1 };
 const main: Warehouse = { id: 1, code: 'MAIN', name: 'Main warehouse', address: '184 Station Road', active: true, room_count: 2, rack_count: 5, ...meta };
 const rooms: Room[] = [
-  { id: 11, warehouse_id: 1, code: 'A', name: 'Aisle A', rack_count: 3, holds_stock: true, ...meta },
-  { id: 12, warehouse_id: 1, code: 'B', name: 'Aisle B', rack_count: 2, holds_stock: false, ...meta },
+  { id: 11, warehouse_id: 1, code: 'A', name: 'Aisle A', path: 'MAIN / A', rack_count: 3, holds_stock: true, ...meta },
+  { id: 12, warehouse_id: 1, code: 'B', name: 'Aisle B', path: 'MAIN / B', rack_count: 2, holds_stock: false, ...meta },
 ];
 
 function renderShow(permissions: string) {

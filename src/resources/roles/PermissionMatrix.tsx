@@ -11,7 +11,7 @@ import {
   withRow,
   type Ticks,
   type TickState,
-} from './permissionMatrix';
+} from './matrixTicks';
 
 interface PermissionMatrixProps {
   ticks: Ticks;

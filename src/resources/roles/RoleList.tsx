@@ -3,7 +3,7 @@ import { roles, type Role } from '../../schema/access';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
-import { ticksOf } from './permissionMatrix';
+import { ticksOf } from './matrixTicks';
 import { roleFilters } from './RoleFilters';
 
 const Column = DataTable.Col<Role>;

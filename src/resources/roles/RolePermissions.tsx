@@ -19,7 +19,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Role } from '../../schema/access';
 import type { Permission } from '../../schema/permissions';
 import { PermissionMatrix } from './PermissionMatrix';
-import { permissionList, sameTicks, ticksOf } from './permissionMatrix';
+import { permissionList, sameTicks, ticksOf } from './matrixTicks';
 
 /**
  * The editor for one role. `edited` is null until the user ticks something, so an untouched
@@ -43,7 +43,8 @@ const RolePermissionsEditor = ({ id }: { id: Identifier }) => {
       refetchRoles();
     },
     onError: (saveError) => {
-      // The last holder of manage_roles, or a stale version: say why and keep the ticks.
+      // The last holder of manage_roles, or a stale version: say why and keep the ticks; the
+      // refetch brings the current version, so saving again is the user's deliberate choice.
       const message = saveError.message || 'ra.notification.http_error';
       notify(message, { type: 'error', messageArgs: { _: message } });
       if (saveError.status === 409) refetchRoles();

@@ -2,7 +2,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { Role } from '../../schema/access';
 import { AREAS } from '../../schema/permissions';
-import { cellPermission, MATRIX_COLUMNS, ticksOf } from './permissionMatrix';
+import { cellPermission, MATRIX_COLUMNS, ticksOf } from './matrixTicks';
 
 /** The role's permissions grouped by area: one row per area it reaches, with read and/or write. */
 export const RolePermissionsField = () => {

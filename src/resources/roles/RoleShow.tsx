@@ -1,5 +1,4 @@
 import {
-  Button,
   DateField,
   DeleteButton,
   EditButton,
@@ -7,10 +6,12 @@ import {
   Show,
   TextField,
   TopToolbar,
+  LinkBase,
   useCanAccess,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
-import { Grid } from '@mui/material';
+import { Button, Grid } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import PeopleIcon from '@mui/icons-material/People';
 import type { Role } from '../../schema/access';
@@ -20,24 +21,26 @@ import { RolePermissionsField } from './RolePermissionsField';
 
 /** Opens the permission matrix; read-only there without manage_roles. */
 const PermissionsButton = () => {
+  const translate = useTranslate();
   const record = useRecordContext<Role>();
   if (!record) return null;
   return (
-    <Button to={`/roles/${record.id}/permissions`} label="app.roles.permissions">
-      <KeyIcon />
+    <Button component={LinkBase} to={`/roles/${record.id}/permissions`} size="small" startIcon={<KeyIcon />}>
+      {translate('app.roles.permissions')}
     </Button>
   );
 };
 
 /** Opens the user list filtered on this role. */
 const ShowUsersButton = () => {
+  const translate = useTranslate();
   const record = useRecordContext<Role>();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'list' });
   if (!record || !canAccess) return null;
   const filter = encodeURIComponent(JSON.stringify({ role_id: record.id }));
   return (
-    <Button to={`/users?filter=${filter}`} label="app.roles.show_users">
-      <PeopleIcon />
+    <Button component={LinkBase} to={`/users?filter=${filter}`} size="small" startIcon={<PeopleIcon />}>
+      {translate('app.roles.show_users')}
     </Button>
   );
 };
