@@ -20,7 +20,8 @@ describe('demo master data', () => {
     expect(await count('warehouses')).toBe(3);
     expect(await count('rooms')).toBeGreaterThanOrEqual(6);
     expect(await count('racks')).toBeGreaterThanOrEqual(18);
-    expect((await t.sql<{ name: string }>(`select name from roles order by name`)).map((r) => r.name)).toEqual(['Administrator', 'Auditor', 'Storekeeper']);
+    expect((await t.sql<{ name: string }>(`select name from roles order by name`)).map((r) => r.name)).toEqual(['Administrator', 'Auditor', 'Storekeeper', 'Technician']);
+    expect(await count('audit_log', `collection = 'dealers' and action = 'create'`)).toBe(await count('dealers'));
     expect(await count('products', 'preferred_supplier_id is null')).toBe(0);
   });
 });

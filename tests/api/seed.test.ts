@@ -38,13 +38,14 @@ describe('demo seed (DESIGN.md §2)', () => {
   it('seeds an empty database once, with the demo accounts, ≥ 8 categories and ≥ 200 products, identically every time', async () => {
     const database = await emptyDatabase();
     expect(await prepareData(database, { seedDemo: true })).toEqual({ seeded: true });
-    const emails = (await database.pool.query(`select email from users where status = 'active' order by email`)).rows.map((r) => r.email);
+    const emails = (await database.pool.query(`select email from users where password_hash is not null order by email`)).rows.map((r) => r.email);
     expect(emails).toEqual(['admin@example.com', 'store@example.com', 'viewer@example.com']);
+    expect(await count(database, `users where status = 'pending'`)).toBeGreaterThanOrEqual(1);
     expect(await count(database, 'categories')).toBeGreaterThanOrEqual(8);
     expect(await count(database, 'products')).toBeGreaterThanOrEqual(200);
 
     expect(await prepareData(database, { seedDemo: true })).toEqual({ seeded: false });
-    expect(await count(database, 'users')).toBe(3);
+    expect(await count(database, 'users')).toBe(7);
 
     const other = await freshDatabase();
     try {

@@ -24,7 +24,20 @@ const ROLES: { name: string; description: string; permissions: readonly Permissi
     // Purchasing picks suppliers, so the storekeeper reads them (but does not edit them).
     permissions: [...AREAS.filter((a) => STOREKEEPER_AREAS.includes(a.area)).flatMap((a) => (a.write ? [a.read, a.write] : [a.read])), 'view_suppliers'],
   },
+  {
+    name: 'Technician',
+    description: 'Workshop: job cards, and reading the orders and stock they need',
+    permissions: ['view_products', 'view_stock_hub', 'view_orders', 'view_jc', 'manage_jc'],
+  },
 ];
+
+/** Staff without a demo login: the workshop, a registration waiting for approval, a leaver. */
+const OTHER_STAFF = [
+  { full_name: 'Tom Okafor', email: 'tom.okafor@example.com', role: 'Technician', status: 'active' },
+  { full_name: 'Tara Nguyen', email: 'tara.nguyen@example.com', role: 'Technician', status: 'active' },
+  { full_name: 'Priya Shah', email: 'priya.shah@example.com', role: null, status: 'pending' },
+  { full_name: 'Derek Walsh', email: 'derek.walsh@example.com', role: 'Storekeeper', status: 'disabled' },
+] as const;
 
 const CATALOGUE: Record<string, { prefix: string; items: string[]; price: [number, number] }> = {
   Brakes: { prefix: 'BRK', items: ['Brake pad set', 'Brake disc', 'Brake caliper', 'Brake hose', 'Brake shoe kit', 'Brake fluid reservoir'], price: [12, 240] },
@@ -65,6 +78,19 @@ async function seedAccessControl(tx: Tx): Promise<void> {
       status: 'active',
     });
   }
+  await tx.insert(users).values(
+    OTHER_STAFF.map((u) => ({ full_name: u.full_name, email: u.email, role_id: u.role ? roleIds.get(u.role)! : null, status: u.status })),
+  );
+}
+
+/** Every seeded record's history starts with its creation by the demo data set. */
+async function seedHistory(tx: Tx): Promise<void> {
+  for (const table of ['products', 'categories', 'suppliers', 'dealers', 'warehouses', 'rooms', 'racks', 'roles', 'users']) {
+    await tx.execute(
+      sql.raw(`insert into audit_log (collection, record_id, action, actor_kind, actor_name, changes)
+               select '${table}', id, 'create', 'system', 'Demo data', '{}' from ${table}`),
+    );
+  }
 }
 
 async function seedCatalogue(tx: Tx): Promise<void> {
@@ -101,5 +127,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedAccessControl(tx);
     await seedCatalogue(tx);
     await seedMasterData(tx);
+    await seedHistory(tx);
   });
 }
