@@ -10,18 +10,17 @@ import { assertVersion, getRecord, touch, type CollectionBinding, type Row } fro
 import type { Mailer } from './mail';
 import { hashPassword } from './passwords';
 import { revokePrincipalSessions } from './sessions';
+import { outer, plural } from './wording';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const ref = (table: string) => sql.identifier(table);
 
 const rolePermissionNames = sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
-  from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = ${ref('roles')}.id), '')`;
+  from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = ${outer('roles')}.id), '')`;
 
 export const roleBinding: CollectionBinding = {
   def: roleDef,
   table: roles,
   computed: {
-    user_count: sql<number>`(select count(*)::int from ${users} u where u.role_id = ${ref('roles')}.id)`.as('user_count'),
+    user_count: sql<number>`(select count(*)::int from ${users} u where u.role_id = ${outer('roles')}.id)`.as('user_count'),
     permissions: rolePermissionNames.as('permissions'),
   },
   constraints: { roles_name_unique: { field: 'name', message: 'Another role already has this name' } },
@@ -68,7 +67,7 @@ export const userBinding: CollectionBinding = {
   table: users,
   hidden: ['password_hash'],
   computed: {
-    last_sign_in_at: sql<string | null>`(select max(f.created_at) from ${sessionFamilies} f where f.principal_kind = 'staff' and f.principal_id = ${ref('users')}.id)`.as(
+    last_sign_in_at: sql<string | null>`(select max(f.created_at) from ${sessionFamilies} f where f.principal_kind = 'staff' and f.principal_id = ${outer('users')}.id)`.as(
       'last_sign_in_at',
     ),
   },

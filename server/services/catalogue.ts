@@ -5,8 +5,8 @@ import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import type { CollectionBinding } from './collections';
+import { outer, plural } from './wording';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 const available = sql<number>`(${products.on_hand} - ${products.reserved})`;
 /** DESIGN.md §6 "Stock hub": low stock when available ≤ reorder level. */
@@ -38,8 +38,7 @@ export const categoryBinding: CollectionBinding = {
   def: categoryDef,
   table: categories,
   computed: {
-    // Qualified by hand: in a one-table select Drizzle drops the table name, which would bind to `p`.
-    product_count: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${sql.identifier('categories')}.id)`.as(
+    product_count: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${outer('categories')}.id)`.as(
       'product_count',
     ),
   },
@@ -54,6 +53,6 @@ export const categoryBinding: CollectionBinding = {
       throw conflict(`Cannot delete the category "${record.name}": it has ${plural(productCount, 'product')}. Move them to another category first.`);
     }
     const children = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parent_id, record.id as number));
-    if (children.length) throw conflict(`Cannot delete the category "${record.name}": it has ${children.length === 1 ? '1 subcategory' : `${children.length} subcategories`}.`);
+    if (children.length) throw conflict(`Cannot delete the category "${record.name}": it has ${plural(children.length, 'subcategory', 'subcategories')}.`);
   },
 };

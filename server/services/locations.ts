@@ -4,20 +4,28 @@ import type { Db } from '../db/client';
 import { racks, rooms, stockLevels, warehouses } from '../db/schema';
 import { conflict } from '../errors';
 import { getRecord, selection, type CollectionBinding } from './collections';
+import { outer, plural } from './wording';
 
 // DESIGN.md §6 "Locations": a location that holds stock, or has children, cannot be deleted.
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const ref = (table: string) => sql.identifier(table);
 
-const roomHoldsStock = sql<boolean>`exists (select 1 from ${stockLevels} s join ${racks} k on k.id = s.rack_id where k.room_id = ${ref('rooms')}.id and s.on_hand > 0)`;
-const rackHoldsStock = sql<boolean>`exists (select 1 from ${stockLevels} s where s.rack_id = ${ref('racks')}.id and s.on_hand > 0)`;
+const roomHoldsStock = sql<boolean>`exists (select 1 from ${stockLevels} s join ${racks} k on k.id = s.rack_id where k.room_id = ${outer('rooms')}.id and s.on_hand > 0)`;
+const rackHoldsStock = sql<boolean>`exists (select 1 from ${stockLevels} s where s.rack_id = ${outer('racks')}.id and s.on_hand > 0)`;
+
+/** A location holding stock keeps its parent: moving it would move the stock without a movement. */
+function staysWhileStocked(kind: string, parentField: string, parentKind: string): CollectionBinding['validate'] {
+  return async (_tx, data, { current }) => {
+    if (current?.holds_stock && current[parentField] !== data[parentField]) {
+      throw conflict(`The ${kind} "${current.code}" holds stock, so it cannot move to another ${parentKind}.`);
+    }
+  };
+}
 
 export const warehouseBinding: CollectionBinding = {
   def: warehouseDef,
   table: warehouses,
   computed: {
-    room_count: sql<number>`(select count(*)::int from ${rooms} r where r.warehouse_id = ${ref('warehouses')}.id)`.as('room_count'),
-    rack_count: sql<number>`(select count(*)::int from ${racks} k join ${rooms} r on r.id = k.room_id where r.warehouse_id = ${ref('warehouses')}.id)`.as(
+    room_count: sql<number>`(select count(*)::int from ${rooms} r where r.warehouse_id = ${outer('warehouses')}.id)`.as('room_count'),
+    rack_count: sql<number>`(select count(*)::int from ${racks} k join ${rooms} r on r.id = k.room_id where r.warehouse_id = ${outer('warehouses')}.id)`.as(
       'rack_count',
     ),
   },
@@ -32,19 +40,15 @@ export const roomBinding: CollectionBinding = {
   def: roomDef,
   table: rooms,
   computed: {
-    path: sql<string>`(select w.code || ' / ' || ${ref('rooms')}.code from ${warehouses} w where w.id = ${ref('rooms')}.warehouse_id)`.as('path'),
-    rack_count: sql<number>`(select count(*)::int from ${racks} k where k.room_id = ${ref('rooms')}.id)`.as('rack_count'),
+    path: sql<string>`(select w.code || ' / ' || ${outer('rooms')}.code from ${warehouses} w where w.id = ${outer('rooms')}.warehouse_id)`.as('path'),
+    rack_count: sql<number>`(select count(*)::int from ${racks} k where k.room_id = ${outer('rooms')}.id)`.as('rack_count'),
     holds_stock: roomHoldsStock.as('holds_stock'),
   },
   constraints: {
     rooms_code_unique: { field: 'code', message: 'This warehouse already has a room with this code' },
     rooms_warehouse_id_warehouses_id_fk: { field: 'warehouse_id', message: 'This warehouse does not exist' },
   },
-  async validate(_tx, data, { current }) {
-    if (current?.holds_stock && current.warehouse_id !== data.warehouse_id) {
-      throw conflict(`The room "${current.code}" holds stock, so it cannot move to another warehouse.`);
-    }
-  },
+  validate: staysWhileStocked('room', 'warehouse_id', 'warehouse'),
   async beforeDelete(_tx, record) {
     if (record.holds_stock) throw conflict(`Cannot delete the room "${record.code}": its racks hold stock.`);
     const n = record.rack_count as number;
@@ -56,8 +60,8 @@ export const rackBinding: CollectionBinding = {
   def: rackDef,
   table: racks,
   computed: {
-    warehouse_id: sql<number>`(select r.warehouse_id from ${rooms} r where r.id = ${ref('racks')}.room_id)`.as('warehouse_id'),
-    path: sql<string>`(select w.code || ' / ' || r.code || ' / ' || ${ref('racks')}.code from ${rooms} r join ${warehouses} w on w.id = r.warehouse_id where r.id = ${ref('racks')}.room_id)`.as(
+    warehouse_id: sql<number>`(select r.warehouse_id from ${rooms} r where r.id = ${outer('racks')}.room_id)`.as('warehouse_id'),
+    path: sql<string>`(select w.code || ' / ' || r.code || ' / ' || ${outer('racks')}.code from ${rooms} r join ${warehouses} w on w.id = r.warehouse_id where r.id = ${outer('racks')}.room_id)`.as(
       'path',
     ),
     holds_stock: rackHoldsStock.as('holds_stock'),
@@ -66,11 +70,7 @@ export const rackBinding: CollectionBinding = {
     racks_code_unique: { field: 'code', message: 'This room already has a rack with this code' },
     racks_room_id_rooms_id_fk: { field: 'room_id', message: 'This room does not exist' },
   },
-  async validate(_tx, data, { current }) {
-    if (current?.holds_stock && current.room_id !== data.room_id) {
-      throw conflict(`The rack "${current.code}" holds stock, so it cannot move to another room.`);
-    }
-  },
+  validate: staysWhileStocked('rack', 'room_id', 'room'),
   async beforeDelete(tx, record) {
     if (record.holds_stock) {
       const [{ units, items }] = (

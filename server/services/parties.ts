@@ -8,14 +8,14 @@ import { recordAudit, type Actor } from './audit';
 import { getRecord, touch, type CollectionBinding } from './collections';
 import { hashPassword } from './passwords';
 import { revokePrincipalSessions } from './sessions';
+import { outer, plural } from './wording';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const supplierBinding: CollectionBinding = {
   def: supplierDef,
   table: suppliers,
   computed: {
-    product_count: sql<number>`(select count(*)::int from ${products} p where p.preferred_supplier_id = ${sql.identifier('suppliers')}.id)`.as(
+    product_count: sql<number>`(select count(*)::int from ${products} p where p.preferred_supplier_id = ${outer('suppliers')}.id)`.as(
       'product_count',
     ),
   },
