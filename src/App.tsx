@@ -2,7 +2,10 @@ import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { ALIAS_ROUTES, aliasRoute } from './aliasRoutes';
 import { AccessDeniedRedirect } from './auth/AccessDenied';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 import { LoginPage } from './auth/LoginPage';
+import { RegisterPage } from './auth/RegisterPage';
+import { ResetPasswordPage } from './auth/ResetPasswordPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { AppLayout } from './layout/Layout';
 import { RequirePermission } from './auth/RequirePermission';
@@ -44,6 +47,9 @@ export const App = () => (
   >
     <CustomRoutes noLayout>
       <Route path="/" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/coming-soon" element={<ComingSoonPage />} />
       <Route path="/under-construction" element={<UnderConstructionPage />} />

@@ -2,13 +2,18 @@ import { useEffect, useState } from 'react';
 import { Form, Navigate, PasswordInput, TextInput, useAuthProvider, useNavigate, useResetStore, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { loginInput } from '../schema/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
+import { AuthCard, AuthLinks } from './AuthCard';
 
 const resolver = zodResolver(loginInput);
 const emptyCredentials = { email: '', password: '' };
+const accountLinks = [
+  { to: '/register', label: 'app.auth.register_link' },
+  { to: '/forgot-password', label: 'app.auth.forgot_link' },
+] as const;
 
 interface Credentials {
   email: string;
@@ -52,29 +57,20 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('app.auth.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            {translate('app.auth.subtitle')}
-          </Typography>
-          <Form onSubmit={submit} resolver={resolver} defaultValues={emptyCredentials} noValidate>
-            {error && (
-              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                {error}
-              </Alert>
-            )}
-            <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="username" autoFocus fullWidth />
-            <PasswordInput source="password" label="app.auth.password" parse={keepEmptyText} autoComplete="current-password" fullWidth />
-            <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
-              {translate(loading ? 'app.auth.loading' : 'app.auth.sign_in')}
-            </Button>
-          </Form>
-        </CardContent>
-      </Card>
-    </Box>
+    <AuthCard title="app.auth.title" subtitle="app.auth.subtitle">
+      <Form onSubmit={submit} resolver={resolver} defaultValues={emptyCredentials} noValidate>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="username" autoFocus fullWidth />
+        <PasswordInput source="password" label="app.auth.password" parse={keepEmptyText} autoComplete="current-password" fullWidth />
+        <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
+          {translate(loading ? 'app.auth.loading' : 'app.auth.sign_in')}
+        </Button>
+      </Form>
+      <AuthLinks links={accountLinks} />
+    </AuthCard>
   );
 };

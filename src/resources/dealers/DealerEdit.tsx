@@ -1,4 +1,5 @@
-import { Edit, ShowButton, SimpleForm, TopToolbar } from 'react-admin';
+import { ShowButton, SimpleForm, TopToolbar } from 'react-admin';
+import { EditWithHistory } from '../shared/EditWithHistory';
 import { DealerInputs, dealerResolver } from './DealerInputs';
 import { PortalPasswordButton } from './PortalPassword';
 
@@ -11,9 +12,9 @@ const DealerEditActions = () => (
 
 // Pessimistic: field errors (422), a stale version and a refused delete (409) must reach the user.
 export const DealerEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" actions={<DealerEditActions />}>
+  <EditWithHistory mutationMode="pessimistic" redirect="show" actions={<DealerEditActions />}>
     <SimpleForm noValidate resolver={dealerResolver} sx={{ maxWidth: 900 }}>
       <DealerInputs />
     </SimpleForm>
-  </Edit>
+  </EditWithHistory>
 );

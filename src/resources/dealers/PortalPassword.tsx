@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Form,
-  HttpError,
   PasswordInput,
   SaveButton,
   useCanAccess,
@@ -18,6 +17,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import KeyIcon from '@mui/icons-material/Key';
 import { portalPasswordInput, type Dealer } from '../../schema/dealers';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { fieldErrorsOf } from '../shared/forms';
 
 // The mismatch message is an i18n key: react-admin translates error messages under inputs.
 const portalPasswordForm = portalPasswordInput
@@ -29,11 +29,6 @@ type PortalPasswordValues = z.infer<typeof portalPasswordForm>;
 const resolver = zodResolver(portalPasswordForm);
 const emptyValues: PortalPasswordValues = { password: '', confirm: '' };
 
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof HttpError) || error.status !== 422) return undefined;
-  const body = error.body as { errors?: Record<string, string> } | undefined;
-  return body?.errors;
-}
 
 const PortalPasswordDialog = ({ dealer, title, onClose }: { dealer: Dealer; title: string; onClose: () => void }) => {
   const dataProvider = useDataProvider<AppDataProvider>();

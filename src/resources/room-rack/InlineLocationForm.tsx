@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Form, HttpError, TextInput, useNotify, useTranslate, type FormProps } from 'react-admin';
+import { Form, TextInput, useNotify, useTranslate, type FormProps } from 'react-admin';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { rackInput, roomInput } from '../../schema/locations';
-import { keepEmptyText } from '../shared/forms';
+import { fieldErrorsOf, keepEmptyText } from '../shared/forms';
 import type { LocationNaming, LocationResource } from './useWarehouseTree';
 
 // Only the naming is typed here; the parent comes from where the form sits in the tree.
@@ -26,12 +26,6 @@ interface InlineLocationFormProps {
 
 const FIELDS: readonly string[] = ['code', 'name'];
 
-/** The API's 422 answer carries `errors` per field; those go under the fields. */
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof HttpError) || error.status !== 422) return undefined;
-  const errors = (error.body as { errors?: Record<string, string> } | undefined)?.errors;
-  return errors && Object.keys(errors).length ? errors : undefined;
-}
 
 /** The messages of a 422 about what this form does not show, e.g. a parent deleted meanwhile. */
 const unshownErrors = (errors: Record<string, string>) =>

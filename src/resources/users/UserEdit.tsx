@@ -1,4 +1,5 @@
-import { Edit, ShowButton, SimpleForm, TopToolbar } from 'react-admin';
+import { ShowButton, SimpleForm, TopToolbar } from 'react-admin';
+import { EditWithHistory } from '../shared/EditWithHistory';
 import { PendingUserNotice } from './ActivateUser';
 import { UserInputs, userResolver } from './UserInputs';
 
@@ -11,10 +12,10 @@ const UserEditActions = () => (
 // Pessimistic: field errors (422: an active user without a role) and 409s (a stale version,
 // disabling oneself) must reach the user. The notice sits outside the form: its dialog has a form of its own.
 export const UserEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="show" actions={<UserEditActions />}>
+  <EditWithHistory mutationMode="pessimistic" redirect="show" actions={<UserEditActions />}>
     <PendingUserNotice />
     <SimpleForm noValidate resolver={userResolver} sx={{ maxWidth: 720 }}>
       <UserInputs />
     </SimpleForm>
-  </Edit>
+  </EditWithHistory>
 );

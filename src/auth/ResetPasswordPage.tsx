@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Form, PasswordInput, useLocation, useTranslate } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button } from '@mui/material';
+import { resetPasswordInput } from '../schema/user';
+import { keepEmptyText } from '../resources/shared/forms';
+import { useAccountApi, useAccountRequest } from './accountApi';
+import { AuthCard, AuthLinks } from './AuthCard';
+import { passwordConfirmation } from './passwordConfirmation';
+
+// The token comes from the link, not from a field: the form checks only the new password.
+const resolver = zodResolver(
+  resetPasswordInput.pick({ password: true }).extend(passwordConfirmation.shape).refine(passwordConfirmation.matches, passwordConfirmation.mismatch),
+);
+const emptyForm = { password: '', password_confirmation: '' };
+
+const signInLink = [{ to: '/', label: 'app.auth.back_to_sign_in' }] as const;
+const newLinkLinks = [
+  { to: '/forgot-password', label: 'app.auth.ask_new_link' },
+  { to: '/', label: 'app.auth.back_to_sign_in' },
+] as const;
+
+/**
+ * DESIGN.md §5: sets a new password from the mailed link (`?token=`). Shown whether or not
+ * someone is signed in here: the link may be for another account than the open session.
+ */
+export const ResetPasswordPage = () => {
+  const translate = useTranslate();
+  const api = useAccountApi();
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const [linkRefused, setLinkRefused] = useState(false);
+  const { loading, error, message, submit } = useAccountRequest(
+    ({ password }: typeof emptyForm) => api.resetPassword({ token, password }),
+    // A 422 on the token means the link is unknown, used or expired: no field can fix that.
+    (errors) => {
+      if (!errors.token) return false;
+      setLinkRefused(true);
+      return true;
+    },
+  );
+
+  if (!token || linkRefused) {
+    return (
+      <AuthCard title="app.auth.reset_title">
+        <Alert severity="error" role="alert">
+          {translate('app.auth.invalid_link')}
+        </Alert>
+        <AuthLinks links={newLinkLinks} />
+      </AuthCard>
+    );
+  }
+
+  if (message) {
+    return (
+      <AuthCard title="app.auth.reset_title">
+        <Alert severity="success" role="status">
+          {message}
+        </Alert>
+        <AuthLinks links={signInLink} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="app.auth.reset_title" subtitle="app.auth.reset_subtitle">
+      <Form onSubmit={submit} resolver={resolver} defaultValues={emptyForm} noValidate>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <PasswordInput source="password" label="app.auth.new_password" parse={keepEmptyText} autoComplete="new-password" autoFocus fullWidth />
+        <PasswordInput
+          source="password_confirmation"
+          label="app.auth.password_confirmation"
+          parse={keepEmptyText}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
+          {translate(loading ? 'app.auth.loading' : 'app.auth.reset_submit')}
+        </Button>
+      </Form>
+      <AuthLinks links={signInLink} />
+    </AuthCard>
+  );
+};
