@@ -7,11 +7,26 @@ import type { AuditEntry } from '../schema/access';
 import { dealers } from '../schema/dealers';
 import { racks, rooms, warehouses } from '../schema/locations';
 import { products } from '../schema/products';
+import { stockAdjustments, stockHub, stockLevels, stockMovements } from '../schema/stock';
 import { suppliers } from '../schema/suppliers';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from './httpClient';
 
 /** The collections the SPA shows; each says its react-admin resource and its API path. */
-export const COLLECTIONS: readonly CollectionDef[] = [products, categories, suppliers, dealers, warehouses, rooms, racks, roles, users];
+export const COLLECTIONS: readonly CollectionDef[] = [
+  products,
+  categories,
+  suppliers,
+  dealers,
+  warehouses,
+  rooms,
+  racks,
+  roles,
+  users,
+  stockAdjustments,
+  stockLevels,
+  stockMovements,
+  stockHub,
+];
 
 /** DESIGN.md §4/§5: SPA resources are SPEC.md's paths, the API has its own collection names. */
 export function collectionOf(resource: string): string {
