@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { notFound } from '../errors';
 import { requireAccess } from '../plugins/auth';
 import { recordHistory, type Actor } from '../services/audit';
@@ -26,8 +26,19 @@ export function sendList(reply: FastifyReply, name: string, result: { rows: unkn
   return reply.header('Content-Range', `${name} ${range}/${total}`).header('Access-Control-Expose-Headers', 'Content-Range').send(rows);
 }
 
+/** A create answered 201, made once per Idempotency-Key (DESIGN.md §5). */
+export async function sendCreated(reply: FastifyReply, db: Database['db'], request: FastifyRequest, path: string, create: (tx: Tx) => Promise<unknown>) {
+  const key = request.headers['idempotency-key'];
+  const answer = await withIdempotency(
+    db,
+    { principal: `staff:${request.staff!.user.id}`, key: Array.isArray(key) ? key[0] : key, method: 'POST', path, body: request.body },
+    async (tx) => ({ statusCode: 201, body: await create(tx) }),
+  );
+  return reply.status(answer.statusCode).send(answer.body);
+}
+
 /** DESIGN.md §5: the generic list/get/create/update/delete of one collection, its CSV export and its history. */
-export function registerCollection(app: FastifyInstance, database: Database, binding: CollectionBinding): void {
+export function registerCollection(app: FastifyInstance, database: Database, binding: CollectionBinding, opts: { customWrites?: boolean } = {}): void {
   const { db } = database;
   const base = `/api/${binding.def.name}`;
   const read = { preHandler: requireAccess(binding.def.name, 'read') };
@@ -57,17 +68,14 @@ export function registerCollection(app: FastifyInstance, database: Database, bin
     return sendList(reply, 'history', await recordHistory(db, binding.def.name, id, start, end - start + 1));
   });
 
-  app.post(base, write, async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    const answer = await withIdempotency(
-      db,
-      { principal: `staff:${request.staff!.user.id}`, key: Array.isArray(key) ? key[0] : key, method: 'POST', path: base, body: request.body },
-      async (tx) => ({ statusCode: 201, body: await createRecord(tx, binding, request.body, staffActor(request)) }),
-    );
-    return reply.status(answer.statusCode).send(answer.body);
-  });
+  app.delete(`${base}/:id`, write, async (request) => deleteRecord(db, binding, recordId(request), staffActor(request)));
+
+  // Collections with nested parts (an adjustment's lines) register their own create and update.
+  if (opts.customWrites) return;
+
+  app.post(base, write, async (request, reply) =>
+    sendCreated(reply, db, request, base, (tx) => createRecord(tx, binding, request.body, staffActor(request))),
+  );
 
   app.put(`${base}/:id`, write, async (request) => updateRecord(db, binding, recordId(request), request.body, staffActor(request)));
-
-  app.delete(`${base}/:id`, write, async (request) => deleteRecord(db, binding, recordId(request), staffActor(request)));
 }

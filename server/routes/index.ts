@@ -10,6 +10,7 @@ import { authRoutes } from './auth';
 import { registerCollection } from './collections';
 import { docsRoutes } from './docs';
 import { masterDataRoutes } from './masterData';
+import { stockRoutes } from './stock';
 
 export const COLLECTIONS = [
   productBinding,
@@ -28,5 +29,6 @@ export async function apiRoutes(app: FastifyInstance, opts: { database: Database
   await app.register(accountRoutes, opts);
   for (const binding of COLLECTIONS) registerCollection(app, opts.database, binding);
   await app.register(masterDataRoutes, opts);
+  await app.register(stockRoutes, opts);
   await app.register(docsRoutes, { bindings: COLLECTIONS });
 }

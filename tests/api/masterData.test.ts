@@ -116,17 +116,25 @@ describe('warehouses → rooms → racks', () => {
     const warehouse = await admin.delete('/api/warehouses/1');
     expect(warehouse.statusCode).toBe(409);
     expect(warehouse.json().message).toBe('Cannot delete the warehouse "MAIN": it has 3 rooms. Remove them first.');
-    const room = await admin.delete('/api/rooms/1');
-    expect(room.json().message).toBe('Cannot delete the room "A": it has 4 racks. Remove them first.');
+    const stocked = (await admin.delete('/api/rooms/1')).json().message;
+    expect(stocked).toBe('Cannot delete the room "A": its racks hold stock.');
+    const bare = (await admin.post('/api/rooms', { warehouse_id: 1, code: 'BARE', name: 'Bare room' })).json();
+    await admin.post('/api/racks', { room_id: bare.id, code: 'BARE-01' });
+    const room = await admin.delete(`/api/rooms/${bare.id}`);
+    expect(room.json().message).toBe('Cannot delete the room "BARE": it has 1 rack. Remove them first.');
 
-    await t.sql(`insert into stock_levels (product_id, rack_id, on_hand) values (1, 1, 12), (2, 1, 3)`);
-    const rack = await admin.delete('/api/racks/1');
+    const [full] = await t.sql<{ rack_id: number; code: string; units: number; items: number }>(
+      `select l.rack_id, k.code, sum(l.on_hand)::int as units, count(*)::int as items from stock_levels l join racks k on k.id = l.rack_id
+       where l.on_hand > 0 group by l.rack_id, k.code order by l.rack_id limit 1`,
+    );
+    const rack = await admin.delete(`/api/racks/${full.rack_id}`);
     expect(rack.statusCode).toBe(409);
-    expect(rack.json().message).toBe('Cannot delete the rack "A-01": it holds 15 units of 2 products.');
-    expect((await admin.get('/api/rooms/1')).json().holds_stock).toBe(true);
-    const move = await admin.put('/api/racks/1', { version: 1, room_id: 2 });
+    expect(rack.json().message).toBe(`Cannot delete the rack "${full.code}": it holds ${full.units} units of ${full.items} product${full.items === 1 ? '' : 's'}.`);
+    const stockedRoom = (await admin.get('/api/racks/' + full.rack_id)).json();
+    expect(stockedRoom.holds_stock).toBe(true);
+    const move = await admin.put(`/api/racks/${full.rack_id}`, { version: stockedRoom.version, room_id: bare.id });
     expect(move.statusCode).toBe(409);
-    expect(await count('racks', 'id = 1 and room_id = 1')).toBe(1);
+    expect(await count('racks', `id = ${full.rack_id} and room_id = ${stockedRoom.room_id}`)).toBe(1);
 
     const empty = (await admin.post('/api/racks', { room_id: 1, code: 'TEMP' })).json();
     expect((await admin.delete(`/api/racks/${empty.id}`)).statusCode).toBe(200);

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './catalogue';
 export * from './locations';
 export * from './parties';
+export * from './stock';

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../client';
 import { categories, permissions, products, rolePermissions, roles, users } from '../schema';
 import { seedMasterData } from './masterData';
 import { seededRandom } from './random';
+import { seedOpeningStock } from './stock';
 
 // DESIGN.md §2: the demo accounts and a deterministic data set.
 export const DEMO_ACCOUNTS = [
@@ -128,5 +129,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCatalogue(tx);
     await seedMasterData(tx);
     await seedHistory(tx);
+    await seedOpeningStock(tx);
   });
 }

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../server/config';
+import { connect, openDatabase, type Database } from '../server/db/client';
+import { findStockMismatches } from '../server/services/reconcile';
+
+// `npm run check:stock`: proves the ledger sums to the levels; prints every mismatch.
+const config = loadConfig();
+
+/** A running server's embedded PostgreSQL is reused (its port is in postmaster.pid); else one is started. */
+async function open(): Promise<Database> {
+  const pidFile = path.join(config.dataDir, 'pg', 'postmaster.pid');
+  if (!config.databaseUrl && fs.existsSync(pidFile)) {
+    const port = fs.readFileSync(pidFile, 'utf8').split('\n')[3]?.trim();
+    const password = fs.readFileSync(path.join(config.dataDir, 'pg-password'), 'utf8').trim();
+    if (port) return connect(`postgres://stockyard:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, 2);
+  }
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}
+
+const database = await open();
+try {
+  const mismatches = await findStockMismatches(database.db);
+  if (!mismatches.length) {
+    console.log('stock check: every level equals the sum of its movements, every product total the sum of its levels');
+  } else {
+    for (const m of mismatches) {
+      const where = m.rack_id === null ? `product ${m.product_id} total` : `product ${m.product_id} in rack ${m.rack_id}`;
+      console.log(`MISMATCH ${where}: level ${m.level}, ledger ${m.ledger}`);
+    }
+    console.log(`stock check: ${mismatches.length} mismatch(es)`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

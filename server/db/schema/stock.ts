@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, MOVEMENT_KINDS } from '../../../src/schema/stock';
+import { users } from './auth';
+import { products } from './catalogue';
+import { recordColumns } from './columns';
+import { racks, warehouses } from './locations';
+
+/**
+ * DESIGN.md §6 "Stock": the append-only ledger. Only the stock ledger service inserts here; a
+ * trigger (migration 0004) refuses UPDATE and DELETE, so history cannot be rewritten.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    rack_id: integer('rack_id')
+      .notNull()
+      .references(() => racks.id, { onDelete: 'restrict' }),
+    delta: integer('delta').notNull(),
+    balance_after: integer('balance_after').notNull(),
+    kind: text('kind', { enum: MOVEMENT_KINDS }).notNull(),
+    source_type: text('source_type'),
+    source_id: integer('source_id'),
+    source_label: text('source_label'),
+    actor_kind: text('actor_kind', { enum: ['staff', 'dealer', 'system'] }).notNull(),
+    actor_id: integer('actor_id'),
+    actor_name: text('actor_name'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.product_id, t.id),
+    index('stock_movements_rack_idx').on(t.rack_id, t.id),
+    index('stock_movements_source_idx').on(t.source_type, t.source_id),
+    check('stock_movements_delta_check', sql`${t.delta} <> 0 and ${t.balance_after} >= 0`),
+  ],
+);
+
+export const stockAdjustmentNumbers = pgSequence('stock_adjustment_number_seq');
+
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    ...recordColumns(),
+    number: text('number')
+      .notNull()
+      .default(sql`'SA-' || lpad(nextval('stock_adjustment_number_seq')::text, 6, '0')`),
+    warehouse_id: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    reason: text('reason', { enum: ADJUSTMENT_REASONS }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: ADJUSTMENT_STATUSES }).notNull().default('draft'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    posted_at: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
+    posted_by: integer('posted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('stock_adjustments_number_unique').on(t.number),
+    index('stock_adjustments_status_idx').on(t.status, t.id),
+    index('stock_adjustments_warehouse_idx').on(t.warehouse_id),
+    check('stock_adjustments_status_check', sql`${t.status} in ('draft', 'posted', 'cancelled')`),
+  ],
+);
+
+export const stockAdjustmentLines = pgTable(
+  'stock_adjustment_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adjustment_id: integer('adjustment_id')
+      .notNull()
+      .references(() => stockAdjustments.id, { onDelete: 'cascade' }),
+    line_no: integer('line_no').notNull(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    rack_id: integer('rack_id')
+      .notNull()
+      .references(() => racks.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason', { enum: ADJUSTMENT_REASONS }),
+  },
+  (t) => [
+    uniqueIndex('stock_adjustment_lines_no_unique').on(t.adjustment_id, t.line_no),
+    index('stock_adjustment_lines_product_idx').on(t.product_id),
+    index('stock_adjustment_lines_rack_idx').on(t.rack_id),
+    check('stock_adjustment_lines_quantity_check', sql`${t.quantity} <> 0`),
+  ],
+);

@@ -1,0 +1,164 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../src/schema/stock';
+import type { Db, Tx } from '../db/client';
+import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
+import { conflict, invalid } from '../errors';
+import { zodFieldErrors } from '../plugins/errors';
+import { diff, recordAudit, type Actor } from './audit';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
+import { applyStockChanges, InsufficientStock, stockTransaction, type StockChange } from './stockLedger';
+import { outer } from './wording';
+
+// DESIGN.md §6 "Stock adjustments": draft → posted (or cancelled); posting applies every line
+// in one transaction, all or nothing; a posted adjustment is read-only.
+
+const nameOf = (column: 'created_by' | 'posted_by') =>
+  sql<string | null>`(select u.full_name from ${users} u where u.id = ${outer('stock_adjustments')}.${sql.identifier(column)})`;
+
+export const adjustmentBinding: CollectionBinding = {
+  def: adjustmentDef,
+  table: stockAdjustments,
+  computed: {
+    created_by_name: nameOf('created_by').as('created_by_name'),
+    posted_by_name: nameOf('posted_by').as('posted_by_name'),
+    line_count: sql<number>`(select count(*)::int from ${stockAdjustmentLines} l where l.adjustment_id = ${outer('stock_adjustments')}.id)`.as('line_count'),
+    lines: sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', l.id, 'line_no', l.line_no, 'product_id', l.product_id,
+      'rack_id', l.rack_id, 'quantity', l.quantity, 'reason', l.reason) order by l.line_no), '[]'::json)
+      from ${stockAdjustmentLines} l where l.adjustment_id = ${outer('stock_adjustments')}.id)`.as('lines'),
+  },
+  async beforeDelete(_tx, record) {
+    if (record.status !== 'draft') throw conflict(`${record.number} is ${record.status}; only a draft can be deleted.`);
+  },
+};
+
+type Input = { warehouse_id: number; reason: string; note?: string | null; lines: { product_id: number; rack_id: number; quantity: number; reason?: string | null }[] };
+
+function parse(body: unknown): Input {
+  const result = adjustmentDef.input.safeParse(body ?? {});
+  if (!result.success) throw invalid(zodFieldErrors(result.error));
+  return result.data as Input;
+}
+
+/** Each line's rack must be in the adjustment's warehouse (a transfer's lines may span two). */
+async function checkLines(tx: Tx, input: Input): Promise<void> {
+  const rackIds = [...new Set(input.lines.map((l) => l.rack_id))];
+  const found = await tx.select({ id: racks.id, warehouse_id: rooms.warehouse_id }).from(racks).innerJoin(rooms, eq(rooms.id, racks.room_id)).where(inArray(racks.id, rackIds));
+  const warehouseOf = new Map(found.map((r) => [r.id, r.warehouse_id]));
+  const productIds = [...new Set(input.lines.map((l) => l.product_id))];
+  const { rows } = await tx.execute<{ id: number }>(sql`select id from products where id in ${sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`}`);
+  const products = new Set(rows.map((r) => r.id));
+  const errors: Record<string, string> = {};
+  input.lines.forEach((line, i) => {
+    if (!products.has(line.product_id)) errors[`lines.${i}.product_id`] = 'This product does not exist';
+    const warehouse = warehouseOf.get(line.rack_id);
+    if (warehouse === undefined) errors[`lines.${i}.rack_id`] = 'This rack does not exist';
+    else if (input.reason !== 'transfer' && warehouse !== input.warehouse_id) errors[`lines.${i}.rack_id`] = "This rack is not in the adjustment's warehouse";
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+async function writeLines(tx: Tx, id: number, input: Input): Promise<void> {
+  await tx.delete(stockAdjustmentLines).where(eq(stockAdjustmentLines.adjustment_id, id));
+  await tx.insert(stockAdjustmentLines).values(
+    input.lines.map((l, i) => ({ adjustment_id: id, line_no: i + 1, product_id: l.product_id, rack_id: l.rack_id, quantity: l.quantity, reason: (l.reason ?? null) as never })),
+  );
+}
+
+const auditable = (row: Row) => ({ ...row, lines: JSON.stringify(row.lines), line_count: undefined, created_by_name: undefined, posted_by_name: undefined });
+
+export async function createAdjustment(tx: Tx, body: unknown, actor: Actor): Promise<Row> {
+  const input = parse(body);
+  await checkLines(tx, input);
+  const [{ id }] = await tx
+    .insert(stockAdjustments)
+    .values({ warehouse_id: input.warehouse_id, reason: input.reason as never, note: input.note ?? null, created_by: actor.id })
+    .returning({ id: stockAdjustments.id });
+  await writeLines(tx, id, input);
+  const created = await getRecord(tx, adjustmentBinding, id);
+  await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'create', actor, changes: diff(null, auditable(created)) });
+  return created;
+}
+
+async function lockDraft(tx: Tx, id: number, body: unknown): Promise<Row> {
+  const current = await getRecord(tx, adjustmentBinding, id, true);
+  if (current.status !== 'draft') throw conflict(`${current.number} is ${current.status} and can no longer change. Correct it with another adjustment.`);
+  assertVersion(body, current);
+  return current;
+}
+
+export async function updateAdjustment(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const current = await lockDraft(tx, id, body);
+    const input = parse(body);
+    await checkLines(tx, input);
+    await tx
+      .update(stockAdjustments)
+      .set({ warehouse_id: input.warehouse_id, reason: input.reason as never, note: input.note ?? null, ...touch })
+      .where(eq(stockAdjustments.id, id));
+    await writeLines(tx, id, input);
+    const updated = await getRecord(tx, adjustmentBinding, id);
+    await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'update', actor, changes: diff(auditable(current), auditable(updated)) });
+    return updated;
+  });
+}
+
+export async function postAdjustment(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+  return stockTransaction(db, async (tx) => {
+    const current = await lockDraft(tx, id, body);
+    const lines = current.lines as StockAdjustment['lines'];
+    const source = { type: 'stock_adjustment', id, label: current.number as string };
+    const kind = current.reason === 'transfer' ? 'transfer' : 'adjustment';
+    const changes: StockChange[] = lines.map((l) => ({ productId: l.product_id, rackId: l.rack_id, delta: l.quantity, kind, source, actor }));
+    try {
+      await applyStockChanges(tx, changes);
+    } catch (err) {
+      if (err instanceof InsufficientStock) throw conflict(`Line ${lines[changes.indexOf(err.change)].line_no}: ${err.message}`);
+      throw err;
+    }
+    await tx
+      .update(stockAdjustments)
+      .set({ status: 'posted', posted_at: sql`now()`, posted_by: actor.id, ...touch })
+      .where(eq(stockAdjustments.id, id));
+    await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'post', actor, changes: { status: ['draft', 'posted'] } });
+    return getRecord(tx, adjustmentBinding, id);
+  });
+}
+
+export async function cancelAdjustment(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+  return db.transaction(async (tx) => {
+    await lockDraft(tx, id, body);
+    await tx
+      .update(stockAdjustments)
+      .set({ status: 'cancelled', ...touch })
+      .where(and(eq(stockAdjustments.id, id)));
+    await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'cancel', actor, changes: { status: ['draft', 'cancelled'] } });
+    return getRecord(tx, adjustmentBinding, id);
+  });
+}
+
+/** A transfer is one adjustment with a − line and a + line (DESIGN.md §6), created as a draft. */
+export async function createTransfer(tx: Tx, body: unknown, actor: Actor): Promise<Row> {
+  const result = transferInput.safeParse(body ?? {});
+  if (!result.success) throw invalid(zodFieldErrors(result.error));
+  const t = result.data;
+  const [from] = await tx.select({ warehouse_id: rooms.warehouse_id }).from(racks).innerJoin(rooms, eq(rooms.id, racks.room_id)).where(eq(racks.id, t.from_rack_id));
+  if (!from) throw invalid({ from_rack_id: 'This rack does not exist' });
+  return createAdjustment(
+    tx,
+    {
+      warehouse_id: from.warehouse_id,
+      reason: 'transfer',
+      note: t.note ?? null,
+      lines: [
+        { product_id: t.product_id, rack_id: t.from_rack_id, quantity: -t.quantity, reason: 'transfer' },
+        { product_id: t.product_id, rack_id: t.to_rack_id, quantity: t.quantity, reason: 'transfer' },
+      ],
+    },
+    actor,
+  ).catch((err) => {
+    const errors = (err as { errors?: Record<string, string> }).errors;
+    if (errors?.['lines.1.rack_id']) throw invalid({ to_rack_id: errors['lines.1.rack_id'] });
+    if (errors?.['lines.0.product_id']) throw invalid({ product_id: errors['lines.0.product_id'] });
+    throw err;
+  });
+}

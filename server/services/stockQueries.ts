@@ -1,0 +1,141 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { CollectionDef } from '../../src/schema/collection';
+import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../src/schema/stock';
+import type { Db } from '../db/client';
+import { badRequest } from '../errors';
+import { parseListQuery, type Expressions } from './listQuery';
+
+// The stock hub's read side (DESIGN.md §6 "Stock hub"): lists over the ledger's tables,
+// filtered, sorted and paged in SQL like every other list.
+
+const PATH = sql`(w.code || ' / ' || r.code || ' / ' || k.code)`;
+const LOCATION_JOINS = sql`join racks k on k.id = x.rack_id join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id`;
+
+export interface StockList {
+  rows: SQL;
+  /** The same rows, every page: what the CSV export streams. */
+  all: SQL;
+  count: SQL;
+  offset: number;
+}
+
+function page(def: CollectionDef, query: Record<string, unknown>, exprs: Expressions, select: SQL, from: SQL, base: SQL, custom?: Record<string, (v: never) => SQL>, searchColumns: never[] = []): StockList {
+  const { where, orderBy, offset, limit } = parseListQuery(def, query, { exprs, searchColumns, custom });
+  const condition = and(base, where) ?? sql`true`;
+  const all = sql`select ${select} from ${from} where ${condition} order by ${sql.join(orderBy, sql`, `)}`;
+  return {
+    rows: sql`${all} limit ${limit} offset ${offset}`,
+    all,
+    count: sql`select count(*)::int as total from ${from} where ${condition}`,
+    offset,
+  };
+}
+
+export function stockLevelList(query: Record<string, unknown>): StockList {
+  const exprs = {
+    id: sql`(x.product_id::text || '-' || x.rack_id::text)`,
+    product_id: sql`x.product_id`,
+    rack_id: sql`x.rack_id`,
+    room_id: sql`k.room_id`,
+    warehouse_id: sql`r.warehouse_id`,
+    on_hand: sql`x.on_hand`,
+    path: PATH,
+  };
+  const select = sql`${exprs.id} as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${PATH} as path, x.on_hand`;
+  return page(stockLevels, query, exprs, select, sql`stock_levels x ${LOCATION_JOINS}`, sql`x.on_hand > 0`);
+}
+
+export function stockMovementList(query: Record<string, unknown>): StockList {
+  const exprs = { id: sql`x.id`, product_id: sql`x.product_id`, rack_id: sql`x.rack_id`, warehouse_id: sql`r.warehouse_id`, kind: sql`x.kind`, created_at: sql`x.created_at` };
+  const select = sql`x.id, x.product_id, x.rack_id, ${PATH} as path, x.delta, x.balance_after, x.kind, x.source_type, x.source_id, x.source_label, x.actor_name, x.created_at`;
+  return page(stockMovements, query, exprs, select, sql`stock_movements x ${LOCATION_JOINS}`, sql`true`);
+}
+
+function locationFilter(query: Record<string, unknown>): { warehouseId?: number; roomId?: number } {
+  if (typeof query.filter !== 'string') return {};
+  let filter: Record<string, unknown>;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    return {};
+  }
+  const id = (key: string) => {
+    const v = filter?.[key];
+    if (v === undefined || v === null || v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw badRequest(`Filter ${key} has an invalid value`);
+    return n;
+  };
+  return { warehouseId: id('warehouse_id'), roomId: id('room_id') };
+}
+
+/**
+ * One row per product. With a warehouse or room chosen, the figures count only that location
+ * and only products stocked there are listed (reservations belong to no rack, so 0 there).
+ */
+export function stockHubList(query: Record<string, unknown>): StockList {
+  const { warehouseId, roomId } = locationFilter(query);
+  const located = warehouseId !== undefined || roomId !== undefined;
+  const onHand = located ? sql`coalesce(loc.qty, 0)` : sql`p.on_hand`;
+  const reserved = located ? sql`0` : sql`p.reserved`;
+  const available = sql`(${onHand} - ${reserved})`;
+  const lowStock = sql`(${available} <= p.reorder_level)`;
+  const value = sql`round(${onHand} * p.cost, 2)`;
+  const exprs = {
+    id: sql`p.id`,
+    sku: sql`p.sku`,
+    name: sql`p.name`,
+    category_id: sql`p.category_id`,
+    active: sql`p.active`,
+    on_hand: onHand,
+    available,
+    reorder_level: sql`p.reorder_level`,
+    value,
+  };
+  const select = sql`p.id, p.sku, p.name, p.category_id, ${onHand} as on_hand, ${reserved} as reserved, ${available} as available,
+    p.reorder_level, ${lowStock} as low_stock, p.cost, ${value} as value`;
+  const lateral = located
+    ? sql`left join lateral (select sum(sl.on_hand)::int as qty from stock_levels sl join racks k on k.id = sl.rack_id join rooms r on r.id = k.room_id
+        where sl.product_id = p.id ${warehouseId !== undefined ? sql`and r.warehouse_id = ${warehouseId}` : sql``} ${roomId !== undefined ? sql`and k.room_id = ${roomId}` : sql``}) loc on true`
+    : sql``;
+  const q = sql`(coalesce(p.sku, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(p.barcode, ''))`;
+  const custom = {
+    warehouse_id: () => sql`true`,
+    room_id: () => sql`true`,
+    low_stock: (wanted: boolean) => (wanted ? lowStock : sql`not ${lowStock}`),
+  };
+  const filter = typeof query.filter === 'string' ? query.filter : undefined;
+  const search = (() => {
+    try {
+      const term = filter ? (JSON.parse(filter) as { q?: unknown }).q : undefined;
+      return typeof term === 'string' && term.trim() ? sql`${q} ilike ${`%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`true`;
+    } catch {
+      return sql`true`;
+    }
+  })();
+  const withoutQ = filter ? JSON.stringify({ ...(JSON.parse(filter) as object), q: undefined }) : undefined;
+  return page(stockHub, { ...query, filter: withoutQ }, exprs, select, sql`products p ${lateral}`, and(search, located ? sql`coalesce(loc.qty, 0) > 0` : sql`true`)!, custom);
+}
+
+export async function runList(db: Db, list: StockList) {
+  const [rows, count] = await Promise.all([db.execute(list.rows), db.execute<{ total: number }>(list.count)]);
+  return { rows: rows.rows, total: count.rows[0].total, offset: list.offset };
+}
+
+export async function stockDashboard(db: Db): Promise<StockDashboard> {
+  const low = sql`p.active and p.on_hand - p.reserved <= p.reorder_level`;
+  const [count, list, value] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${low}`),
+    db.execute<StockDashboard['low_stock'][number]>(
+      sql`select p.id, p.sku, p.name, p.on_hand - p.reserved as available, p.reorder_level from products p where ${low}
+          order by (p.on_hand - p.reserved - p.reorder_level), p.name limit 10`,
+    ),
+    db.execute<StockDashboard['value_by_warehouse'][number]>(
+      sql`select w.id as warehouse_id, w.code, w.name, coalesce(round(sum(sl.on_hand * p.cost), 2), 0)::float8 as value
+          from warehouses w left join rooms r on r.warehouse_id = w.id left join racks k on k.room_id = r.id
+          left join stock_levels sl on sl.rack_id = k.id left join products p on p.id = sl.product_id
+          group by w.id order by w.code`,
+    ),
+  ]);
+  return { low_stock_count: count.rows[0].n, low_stock: list.rows, value_by_warehouse: value.rows };
+}
