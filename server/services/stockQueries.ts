@@ -47,7 +47,8 @@ export function stockLevelList(query: Record<string, unknown>): StockList {
 
 export function stockMovementList(query: Record<string, unknown>): StockList {
   const exprs = { id: sql`x.id`, product_id: sql`x.product_id`, rack_id: sql`x.rack_id`, warehouse_id: sql`r.warehouse_id`, kind: sql`x.kind`, created_at: sql`x.created_at` };
-  const select = sql`x.id, x.product_id, x.rack_id, ${PATH} as path, x.delta, x.balance_after, x.kind, x.source_type, x.source_id, x.source_label, x.actor_name, x.created_at`;
+  const select = sql`x.id, x.product_id, x.rack_id, ${PATH} as path, x.delta, x.balance_after, x.kind, x.source_type, x.source_id, x.source_label, x.actor_name,
+    to_json(x.created_at) #>> '{}' as created_at`;
   return page(stockMovements, query, exprs, select, sql`stock_movements x ${LOCATION_JOINS}`, sql`true`);
 }
 

@@ -71,6 +71,7 @@ describe('stock adjustments', () => {
     expect(posted.json()).toMatchObject({ status: 'posted', posted_by_name: 'Ada Administrator' });
     expect(await level(3, rack)).toBe(12);
     const [movement] = (await admin.get(listUrl('stock-movements', { filter: { rack_id: rack } }))).json();
+    expect(movement.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d/);
     expect(movement).toMatchObject({ product_id: 3, delta: 12, balance_after: 12, kind: 'adjustment', source_label: number, actor_name: 'Ada Administrator' });
   });
 
