@@ -24,6 +24,9 @@ import dealers from './resources/dealers';
 import suppliers from './resources/suppliers';
 import roles from './resources/roles';
 import users from './resources/users';
+import stockAdjustments from './resources/stock-adjustments';
+import { TRANSFER_PATH, TransferPage } from './resources/stock-adjustments/TransferPage';
+import stockHub from './resources/stock-hub';
 
 /**
  * The staff app, inside the router main.tsx mounts. A custom route without layout at "/"
@@ -65,6 +68,15 @@ export const App = () => (
           </RequirePermission>
         }
       />
+      {/* A static path, so it outranks the resource's /stock-adjustments/:id. */}
+      <Route
+        path={TRANSFER_PATH}
+        element={
+          <RequirePermission permission="manage_stock_adjustments">
+            <TransferPage />
+          </RequirePermission>
+        }
+      />
     </CustomRoutes>
     <Resource name="products" {...products} />
     <Resource name="category" {...category} />
@@ -75,5 +87,9 @@ export const App = () => (
     <Resource name="dealers" {...dealers} />
     <Resource name="roles" {...roles} />
     <Resource name="users" {...users} />
+    <Resource name="stock-adjustments" {...stockAdjustments} />
+    <Resource name="stock-hub" {...stockHub} />
+    <Resource name="stock-levels" />
+    <Resource name="stock-movements" />
   </Admin>
 );

@@ -13,6 +13,8 @@ import { SupplierCreate } from './resources/suppliers/SupplierCreate';
 import { SupplierEdit } from './resources/suppliers/SupplierEdit';
 import { SupplierShow } from './resources/suppliers/SupplierShow';
 import { RolePermissions } from './resources/roles/RolePermissions';
+import { StockAdjustmentCreate } from './resources/stock-adjustments/StockAdjustmentCreate';
+import { StockAdjustmentShow } from './resources/stock-adjustments/StockAdjustmentShow';
 
 interface AliasRoute {
   path: string;
@@ -40,6 +42,18 @@ export const ALIAS_ROUTES: readonly AliasRoute[] = [
     permission: 'view_customers',
     resource: 'dealers',
     view: <EditOrShow edit={<DealerEdit />} show={<DealerShow />} />,
+  },
+  {
+    path: '/stock-adjustments-add',
+    permission: 'manage_stock_adjustments',
+    resource: 'stock-adjustments',
+    view: <StockAdjustmentCreate />,
+  },
+  {
+    path: '/stock-adjustments-view/:id',
+    permission: 'view_stock_adjustments',
+    resource: 'stock-adjustments',
+    view: <StockAdjustmentShow />,
   },
 ];
 

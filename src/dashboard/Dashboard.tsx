@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/Category';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import { CountCard } from './CountCard';
+import { StockWidgets } from './StockWidgets';
 
 const Welcome = () => {
   const translate = useTranslate();
@@ -28,5 +29,6 @@ export const Dashboard = () => (
       <CountCard resource="products" icon={<InventoryIcon fontSize="large" />} />
       <CountCard resource="category" icon={<CategoryIcon fontSize="large" />} />
     </Box>
+    <StockWidgets />
   </Box>
 );

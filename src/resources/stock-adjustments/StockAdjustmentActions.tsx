@@ -1,0 +1,158 @@
+import { useId, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useLocation,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import BlockIcon from '@mui/icons-material/Block';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { StockAdjustment } from '../../schema/stock';
+
+const RESOURCE = 'stock-adjustments';
+
+/** What a post or cancel changes: the adjustment, and (posting) every stock figure. */
+const AFFECTED = [RESOURCE, 'stock-levels', 'stock-movements', 'stock-hub', 'products'];
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+}
+
+/** The record when the user may act on it: a draft, and manage_stock_adjustments. */
+export function useEditableDraft(): StockAdjustment | undefined {
+  const record = useRecordContext<StockAdjustment>();
+  const { canAccess } = useCanAccess({ resource: RESOURCE, action: 'edit' });
+  return record && canAccess && record.status === 'draft' ? record : undefined;
+}
+
+/** Where a transfer form sends the user: the new draft, with the focus on posting it. */
+export interface AdjustmentLocationState {
+  transferred?: boolean;
+}
+
+/**
+ * Posts a draft: all its lines in one transaction, or none. A refusal (409: "Line 3: not
+ * enough stock …", or a stale version) stays in the dialog so the user can read it.
+ */
+export const PostAdjustmentButton = () => {
+  const record = useEditableDraft();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const location = useLocation();
+  const titleId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const post = useMutation({
+    mutationFn: (draft: StockAdjustment) => dataProvider.action<StockAdjustment>(RESOURCE, draft.id, 'post', { version: draft.version }),
+    onSuccess: (posted) => {
+      setOpen(false);
+      notify('app.stock_adjustments.posted', { type: 'success', messageArgs: { number: posted?.number ?? record?.number } });
+    },
+    onError: (error) => setFailure(messageOf(error)),
+    // Either way the record may have moved on (a stale version is refused too): read it again.
+    onSettled: () => Promise.all(AFFECTED.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))),
+  });
+  if (!record) return null;
+
+  const close = () => {
+    setOpen(false);
+    setFailure(null);
+  };
+  return (
+    <>
+      <Button
+        label="app.stock_adjustments.post"
+        variant="contained"
+        onClick={() => setOpen(true)}
+        autoFocus={!!(location.state as AdjustmentLocationState | null)?.transferred}
+      >
+        <CheckCircleIcon />
+      </Button>
+      {/* MUI focuses the dialog itself; the confirming button takes the focus, so Enter posts. */}
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby={titleId}
+        maxWidth="sm"
+        fullWidth
+        slotProps={{ transition: { onEntered: () => confirmRef.current?.focus() } }}
+      >
+        <DialogTitle id={titleId}>{translate('app.stock_adjustments.post_title', { number: record.number })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('app.stock_adjustments.post_content', { smart_count: record.line_count })}</DialogContentText>
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translate(failure, { _: failure })}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.close" onClick={close} />
+          <Button
+            label="app.stock_adjustments.post"
+            variant="contained"
+            ref={confirmRef}
+            disabled={post.isPending}
+            onClick={() => {
+              setFailure(null);
+              post.mutate(record);
+            }}
+          >
+            <CheckCircleIcon />
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** Cancels a draft: it stays on record as cancelled, and no stock changes. */
+export const CancelAdjustmentButton = () => {
+  const record = useEditableDraft();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const cancel = useMutation({
+    mutationFn: (draft: StockAdjustment) => dataProvider.action<StockAdjustment>(RESOURCE, draft.id, 'cancel', { version: draft.version }),
+    onSuccess: () => notify('app.stock_adjustments.cancelled', { type: 'success', messageArgs: { number: record?.number } }),
+    onError: (error) => {
+      const message = messageOf(error);
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    },
+    onSettled: () => {
+      setOpen(false);
+      return queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+    },
+  });
+  if (!record) return null;
+  return (
+    <>
+      <Button label="app.stock_adjustments.cancel" color="warning" onClick={() => setOpen(true)}>
+        <BlockIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={cancel.isPending}
+        title="app.stock_adjustments.cancel_title"
+        titleTranslateOptions={{ number: record.number }}
+        content="app.stock_adjustments.cancel_content"
+        confirm="app.stock_adjustments.cancel"
+        confirmColor="warning"
+        cancel="app.stock_adjustments.keep_draft"
+        onConfirm={() => cancel.mutate(record)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,55 @@
+import { Button, DataTable, DateField, LinkBase, List, SelectField, useCanAccess } from 'react-admin';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { stockAdjustments, type StockAdjustment } from '../../schema/stock';
+import { defaultSortOf, sortableIn } from '../shared/collectionList';
+import { ListActions } from '../shared/ListActions';
+import { reasonChoices, StatusField, WarehouseReference } from './StockAdjustmentFields';
+import { useStockAdjustmentFilters } from './StockAdjustmentFilters';
+import { TRANSFER_PATH } from './TransferPage';
+
+const Column = DataTable.Col<StockAdjustment>;
+const sortable = sortableIn(stockAdjustments);
+
+/** Opens the transfer form; a transfer is an adjustment, so it needs the same write permission. */
+const TransferButton = () => {
+  const { canAccess } = useCanAccess({ resource: 'stock-adjustments', action: 'create' });
+  if (!canAccess) return null;
+  return (
+    <Button component={LinkBase} to={TRANSFER_PATH} label="app.stock_adjustments.transfer">
+      <SwapHorizIcon />
+    </Button>
+  );
+};
+
+// No bulk delete: only drafts can be deleted, one at a time from their page.
+export const StockAdjustmentList = () => {
+  const filters = useStockAdjustmentFilters();
+  return (
+    <List
+      filters={filters}
+      actions={
+        <ListActions>
+          <TransferButton />
+        </ListActions>
+      }
+      sort={defaultSortOf(stockAdjustments)}
+      perPage={25}
+      // The toolbar (Create and Transfer) stays when there is no adjustment yet.
+      empty={false}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="number" {...sortable('number')} />
+        <Column source="warehouse_id" field={WarehouseReference} {...sortable('warehouse_id')} />
+        <Column source="reason" {...sortable('reason')}>
+          <SelectField source="reason" choices={reasonChoices} />
+        </Column>
+        <Column source="status" field={StatusField} {...sortable('status')} />
+        <DataTable.NumberCol<StockAdjustment> source="line_count" {...sortable('line_count')} />
+        <Column source="created_by_name" {...sortable('created_by_name')} />
+        <Column source="posted_at" {...sortable('posted_at')}>
+          <DateField source="posted_at" showTime emptyText="—" />
+        </Column>
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,39 @@
+import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Alert } from '@mui/material';
+import type { StockAdjustment } from '../../schema/stock';
+import { HistoryPanel } from '../shared/HistoryPanel';
+import { CancelAdjustmentButton, PostAdjustmentButton, useEditableDraft } from './StockAdjustmentActions';
+import { StockAdjustmentDetails } from './StockAdjustmentFields';
+
+/** DESIGN.md §6: a posted or cancelled adjustment is read-only, so only a draft offers changes. */
+const ShowActions = () => {
+  const draft = useEditableDraft();
+  if (!draft) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <EditButton />
+      <CancelAdjustmentButton />
+      <DeleteButton mutationMode="pessimistic" />
+    </TopToolbar>
+  );
+};
+
+/** A draft changes no stock until it is posted; the banner says so and offers to post it. */
+const DraftBanner = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<StockAdjustment>();
+  if (record?.status !== 'draft') return null;
+  return (
+    <Alert severity="info" sx={{ m: 2, alignItems: 'center' }} action={<PostAdjustmentButton />}>
+      {translate('app.stock_adjustments.draft_notice')}
+    </Alert>
+  );
+};
+
+export const StockAdjustmentShow = () => (
+  <Show actions={<ShowActions />}>
+    <DraftBanner />
+    <StockAdjustmentDetails />
+    <HistoryPanel />
+  </Show>
+);

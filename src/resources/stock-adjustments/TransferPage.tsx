@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Form,
+  NumberInput,
+  ReferenceInput,
+  ResourceContextProvider,
+  SaveButton,
+  TextInput,
+  Title,
+  Toolbar,
+  useNavigate,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Card, CardContent, Typography } from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { API_URL, httpClient } from '../../providers/httpClient';
+import { transferInput, type StockAdjustment } from '../../schema/stock';
+import type { z } from 'zod';
+import { FormSection } from '../shared/FormSection';
+import { fieldErrorsOf } from '../shared/forms';
+import { FreshAutocompleteInput } from './FreshAutocompleteInput';
+import { OnHandHint } from './OnHandHint';
+import type { AdjustmentLocationState } from './StockAdjustmentActions';
+import { productLabel } from './StockAdjustmentFields';
+
+export const TRANSFER_PATH = '/stock-adjustments/transfer';
+
+type TransferValues = z.infer<typeof transferInput>;
+
+const resolver = zodResolver(transferInput);
+
+/**
+ * A collection-level action (POST /api/stock-adjustments/transfer), which the data provider's
+ * record actions do not cover; it answers the new draft adjustment.
+ */
+async function createTransfer(values: TransferValues): Promise<StockAdjustment> {
+  const response = await httpClient(`${API_URL}/stock-adjustments/transfer`, { method: 'POST', body: JSON.stringify(values) });
+  return response.json as StockAdjustment;
+}
+
+/** Racks of every warehouse: a transfer may cross warehouses. */
+const AnyRackInput = ({ source }: { source: 'from_rack_id' | 'to_rack_id' }) => (
+  <ReferenceInput source={source} reference="racks" sort={{ field: 'path', order: 'ASC' }}>
+    <FreshAutocompleteInput optionText="path" autoHighlight />
+  </ReferenceInput>
+);
+
+const SourceOnHand = () => {
+  const [productId, rackId, quantity] = useWatch<TransferValues>({ name: ['product_id', 'from_rack_id', 'quantity'] }) as [
+    number | null,
+    number | null,
+    number | null,
+  ];
+  return <OnHandHint productId={productId} rackId={rackId} take={typeof quantity === 'number' && quantity > 0 ? quantity : 0} />;
+};
+
+/**
+ * DESIGN.md §6: a transfer is one adjustment with a − line and a + line. It is created as a
+ * draft, and the user lands on it with "Post now" focused: nothing moves until it is posted.
+ */
+export const TransferPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+
+  const submit = async (values: Partial<TransferValues>) => {
+    let draft: StockAdjustment;
+    try {
+      draft = await createTransfer(values as TransferValues);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
+      const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+      return undefined;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['stock-adjustments'] });
+    notify('app.stock_adjustments.transfer_created', { type: 'success', messageArgs: { number: draft.number } });
+    const state: AdjustmentLocationState = { transferred: true };
+    navigate(`/stock-adjustments/${draft.id}/show`, { state });
+    return undefined;
+  };
+
+  return (
+    <ResourceContextProvider value="stock-adjustments">
+      <Title title="app.stock_adjustments.transfer_title" />
+      <Card sx={{ mt: 2 }}>
+        <Form record={{}} resolver={resolver} mode="onChange" onSubmit={submit} noValidate>
+          <CardContent>
+            <Typography variant="h6" component="h1" gutterBottom>
+              {translate('app.stock_adjustments.transfer_title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('app.stock_adjustments.transfer_help')}
+            </Typography>
+            <FormSection title="app.stock_adjustments.sections.transfer">
+              <ReferenceInput source="product_id" reference="products" sort={{ field: 'sku', order: 'ASC' }}>
+                <FreshAutocompleteInput optionText={productLabel} autoHighlight autoFocus />
+              </ReferenceInput>
+              <AnyRackInput source="from_rack_id" />
+              <AnyRackInput source="to_rack_id" />
+              <NumberInput source="quantity" min={1} step={1} />
+            </FormSection>
+            <SourceOnHand />
+            <TextInput source="note" fullWidth />
+          </CardContent>
+          <Toolbar>
+            <SaveButton label="app.stock_adjustments.transfer_submit" icon={<SwapHorizIcon />} />
+          </Toolbar>
+        </Form>
+      </Card>
+    </ResourceContextProvider>
+  );
+};

@@ -1,0 +1,52 @@
+import { DataTable, List, ReferenceField, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { stockHub, type StockHubRow } from '../../schema/stock';
+import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
+import { ListActions } from '../shared/ListActions';
+import { LowStockField } from './LowStockField';
+import { StockDrillDown } from './StockDrillDown';
+import { useStockHubFilters } from './StockHubFilters';
+
+const Column = DataTable.Col<StockHubRow>;
+const NumberColumn = DataTable.NumberCol<StockHubRow>;
+const sortable = sortableIn(stockHub);
+
+/** With a warehouse or room filter the API counts only that location's stock; the user must know. */
+const LocationScopeCaption = () => {
+  const { filterValues } = useListContext();
+  const translate = useTranslate();
+  const scope = filterValues.room_id ? 'room' : filterValues.warehouse_id ? 'warehouse' : null;
+  if (!scope) return null;
+  return (
+    <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pt: 1 }} role="status">
+      {translate(`app.stock_hub.scope_${scope}`)}
+    </Typography>
+  );
+};
+
+/** DESIGN.md §6 "Stock hub": stock per product; a row expands to its racks and movements. */
+export const StockHubList = () => {
+  const filters = useStockHubFilters();
+  const { canAccess: canReadCategories } = useCanAccess({ resource: 'category', action: 'list' });
+  return (
+    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(stockHub)} perPage={25}>
+      <LocationScopeCaption />
+      <DataTable rowClick="expand" expand={<StockDrillDown />} bulkActionButtons={false}>
+        <Column source="sku" cellSx={() => ({ whiteSpace: 'nowrap' })} {...sortable('sku')} />
+        <Column source="name" {...sortable('name')} />
+        {canReadCategories && (
+          <Column source="category_id" {...sortable('category_id')}>
+            <ReferenceField source="category_id" reference="category" link={false} />
+          </Column>
+        )}
+        <NumberColumn source="on_hand" {...sortable('on_hand')} />
+        <NumberColumn source="reserved" {...sortable('reserved')} />
+        <NumberColumn source="available" {...sortable('available')} />
+        <NumberColumn source="reorder_level" {...sortable('reorder_level')} />
+        <Column source="low_stock" field={LowStockField} align="center" {...sortable('low_stock')} />
+        <NumberColumn source="cost" options={MONEY} {...sortable('cost')} />
+        <NumberColumn source="value" options={MONEY} {...sortable('value')} />
+      </DataTable>
+    </List>
+  );
+};
