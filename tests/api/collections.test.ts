@@ -110,7 +110,7 @@ describe('lists (ra-data-simple-rest)', () => {
 describe('records', () => {
   it('gets one record, 404 for a missing or malformed id', async () => {
     const res = await admin.get('/api/products/20');
-    expect(res.json()).toMatchObject({ id: 20, version: 1, available: 0 });
+    expect(res.json()).toMatchObject({ id: 20, version: 1, available: expect.any(Number) });
     expect(res.json().created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await admin.get('/api/products/999999')).statusCode).toBe(404);
     expect((await admin.get('/api/products/abc')).statusCode).toBe(404);
