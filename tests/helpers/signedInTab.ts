@@ -1,8 +1,9 @@
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
-import { createCookieFetch } from './cookieFetch';
+import { clearDocumentCookies, createCookieFetch } from './cookieFetch';
+import { startTestServer } from './testServer';
 
 export interface Account {
   email: string;
@@ -45,4 +46,36 @@ export async function signedInTab(baseUrl: string, account: Account) {
   const authProvider = createAuthProvider({ httpClient, apiUrl, storage: window.localStorage });
   await authProvider.login(account);
   return { authProvider, dataProvider: createDataProvider(httpClient, apiUrl) };
+}
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * The hooks of a UI test file that talks to the real API: one server for the file, a clean
+ * browser state for each test, and no request left in flight when a test ends. The answer
+ * stands for the server once it has started.
+ */
+export function withTestServer(): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearDocumentCookies();
+  });
+  afterEach(async () => {
+    await requestsSettled();
+    vi.restoreAllMocks();
+  });
+  return {
+    get baseUrl() {
+      return server!.baseUrl;
+    },
+    sql: (query, params) => server!.sql(query, params),
+    close: () => server!.close(),
+  };
 }

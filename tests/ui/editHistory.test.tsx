@@ -1,36 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reactRouterProvider, ResourceContextProvider } from 'react-admin';
 import { CategoryEdit } from '../../src/resources/category/CategoryEdit';
-import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
-import { requestsSettled, signedInTab } from '../helpers/signedInTab';
-import { startTestServer } from '../helpers/testServer';
+import { signedInTab, withTestServer } from '../helpers/signedInTab';
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.
 const { Routes, Route } = reactRouterProvider;
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  window.localStorage.clear();
-  clearDocumentCookies();
-});
-
-afterEach(async () => {
-  await requestsSettled();
-  vi.restoreAllMocks();
-});
+const server = withTestServer();
 
 describe('an edit screen', () => {
   it("lists the record's history below the form, newest first", async () => {

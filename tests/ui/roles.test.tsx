@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
 import { ALIAS_ROUTES } from '../../src/aliasRoutes';
 import { RequirePermission } from '../../src/auth/RequirePermission';
 import { ALL_PERMISSIONS } from '../../src/schema/permissions';
-import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
-import { requestsSettled, signedInTab, type Account } from '../helpers/signedInTab';
-import { startTestServer } from '../helpers/testServer';
+import { signedInTab, withTestServer, type Account } from '../helpers/signedInTab';
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.
 const { Routes, Route } = reactRouterProvider;
@@ -15,25 +13,7 @@ const { Routes, Route } = reactRouterProvider;
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
 const VIEWER = { email: 'viewer@example.com', password: 'Viewer#2025' };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  window.localStorage.clear();
-  clearDocumentCookies();
-});
-
-afterEach(async () => {
-  await requestsSettled();
-  vi.restoreAllMocks();
-});
+const server = withTestServer();
 
 const signedIn = (account: Account) => signedInTab(server.baseUrl, account);
 

@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
 import { UserShow } from '../../src/resources/users/UserShow';
 import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
-import { requestsSettled, signedInTab, type Account } from '../helpers/signedInTab';
-import { startTestServer } from '../helpers/testServer';
+import { signedInTab, withTestServer, type Account } from '../helpers/signedInTab';
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.
 const { Routes, Route } = reactRouterProvider;
@@ -14,25 +13,7 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
 const VIEWER = { email: 'viewer@example.com', password: 'Viewer#2025' };
 const STORE = { email: 'store@example.com', password: 'Store#2025' };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
-
-beforeEach(() => {
-  window.localStorage.clear();
-  clearDocumentCookies();
-});
-
-afterEach(async () => {
-  await requestsSettled();
-  vi.restoreAllMocks();
-});
+const server = withTestServer();
 
 const signedIn = (account: Account) => signedInTab(server.baseUrl, account);
 
