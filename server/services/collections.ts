@@ -72,9 +72,10 @@ function translateWriteError(binding: CollectionBinding, err: unknown): never {
 
 /** The list query of DESIGN.md §5, without running it: lists page it, exports stream it. */
 export function listSelect(db: Db, binding: CollectionBinding, query: Record<string, unknown>) {
-  const columns = columnsOf(binding.table);
-  const searchColumns = binding.def.searchFields.map((f) => columns[f]);
-  const parsed = parseListQuery(binding.def, query, { exprs: expressions(binding), searchColumns, custom: binding.customFilters });
+  const exprs = expressions(binding);
+  // A computed field (a rack's path) can be searched too; stored ones use the trigram index.
+  const searchColumns = binding.def.searchFields.map((f) => exprs[f] as AnyPgColumn);
+  const parsed = parseListQuery(binding.def, query, { exprs, searchColumns, custom: binding.customFilters });
   const rows = db
     .select(selection(binding))
     .from(binding.table)

@@ -252,6 +252,8 @@ describe('location paths', () => {
     const racks = (await admin.get(listUrl('racks', { range: [0, 99] }))).json().map((k: { path: string }) => k.path);
     expect(racks).toEqual([...racks].sort());
     expect(racks[0]).toBe('EAST / A / A-01');
+    const found = (await admin.get(listUrl('racks', { filter: { q: 'east / b / b-0' }, range: [0, 99] }))).json();
+    expect(found.map((k: { path: string }) => k.path)).toEqual(['EAST / B / B-01', 'EAST / B / B-02', 'EAST / B / B-03', 'EAST / B / B-04']);
     const rooms = (await admin.get(listUrl('rooms', { sort: ['path', 'DESC'] }))).json();
     expect(rooms[0].path).toBe('WKS / FLOOR');
   });
