@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LinkBase, useTranslate } from 'react-admin';
-import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Form, LinkBase, useTranslate, type FormProps } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 
 /** The public staff pages' frame (SPEC.md §2 "Public layout"): one centred card, no app layout. */
 export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => {
@@ -38,5 +38,32 @@ export const AuthLinks = ({ links }: { links: readonly { to: string; label: stri
         </Link>
       ))}
     </Stack>
+  );
+};
+
+/**
+ * The form of a public page: the server's error above the fields, and a submit button that
+ * reads 'Loading ...' and is disabled while the request runs (SPEC.md §4).
+ */
+export const AuthForm = ({
+  error,
+  loading,
+  submitLabel,
+  children,
+  ...form
+}: Pick<FormProps, 'onSubmit' | 'resolver' | 'defaultValues'> & { error: string | null; loading: boolean; submitLabel: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Form {...form} noValidate>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {children}
+      <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
+        {translate(loading ? 'app.auth.loading' : submitLabel)}
+      </Button>
+    </Form>
   );
 };

@@ -1,11 +1,11 @@
-import { Form, Navigate, TextInput, useTranslate } from 'react-admin';
+import { Navigate, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { forgotPasswordInput } from '../schema/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
-import { AuthCard, AuthLinks } from './AuthCard';
+import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 
 const resolver = zodResolver(forgotPasswordInput);
 const emptyForm = { email: '' };
@@ -14,7 +14,6 @@ const signInLink = [{ to: '/', label: 'app.auth.back_to_sign_in' }] as const;
 
 /** DESIGN.md §5: asks for a reset link. The answer never says whether the email has an account. */
 export const ForgotPasswordPage = () => {
-  const translate = useTranslate();
   const api = useAccountApi();
   const { loading, error, message, submit } = useAccountRequest(({ email }: typeof emptyForm) => api.forgotPassword({ email }));
 
@@ -33,17 +32,9 @@ export const ForgotPasswordPage = () => {
 
   return (
     <AuthCard title="app.auth.forgot_title" subtitle="app.auth.forgot_subtitle">
-      <Form onSubmit={submit} resolver={resolver} defaultValues={emptyForm} noValidate>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+      <AuthForm onSubmit={submit} resolver={resolver} defaultValues={emptyForm} error={error} loading={loading} submitLabel="app.auth.forgot_submit">
         <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="email" autoFocus fullWidth />
-        <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
-          {translate(loading ? 'app.auth.loading' : 'app.auth.forgot_submit')}
-        </Button>
-      </Form>
+      </AuthForm>
       <AuthLinks links={signInLink} />
     </AuthCard>
   );

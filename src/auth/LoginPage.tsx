@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Form, Navigate, PasswordInput, TextInput, useAuthProvider, useNavigate, useResetStore, useTranslate } from 'react-admin';
+import { Navigate, PasswordInput, TextInput, useAuthProvider, useNavigate, useResetStore } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from '@mui/material';
 import { loginInput } from '../schema/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
-import { AuthCard, AuthLinks } from './AuthCard';
+import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 
 const resolver = zodResolver(loginInput);
 const emptyCredentials = { email: '', password: '' };
@@ -22,7 +21,6 @@ interface Credentials {
 
 /** DESIGN.md §4: `/` is the staff login; a signed-in user goes on to the dashboard. */
 export const LoginPage = () => {
-  const translate = useTranslate();
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -58,18 +56,10 @@ export const LoginPage = () => {
 
   return (
     <AuthCard title="app.auth.title" subtitle="app.auth.subtitle">
-      <Form onSubmit={submit} resolver={resolver} defaultValues={emptyCredentials} noValidate>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+      <AuthForm onSubmit={submit} resolver={resolver} defaultValues={emptyCredentials} error={error} loading={loading} submitLabel="app.auth.sign_in">
         <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="username" autoFocus fullWidth />
         <PasswordInput source="password" label="app.auth.password" parse={keepEmptyText} autoComplete="current-password" fullWidth />
-        <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
-          {translate(loading ? 'app.auth.loading' : 'app.auth.sign_in')}
-        </Button>
-      </Form>
+      </AuthForm>
       <AuthLinks links={accountLinks} />
     </AuthCard>
   );

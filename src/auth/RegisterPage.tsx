@@ -1,11 +1,11 @@
-import { Form, Navigate, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { Navigate, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { registerInput } from '../schema/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
-import { AuthCard, AuthLinks } from './AuthCard';
+import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 import { passwordConfirmation } from './passwordConfirmation';
 
 const resolver = zodResolver(
@@ -44,12 +44,7 @@ export const RegisterPage = () => {
 
   return (
     <AuthCard title="app.auth.register_title" subtitle="app.auth.register_subtitle">
-      <Form onSubmit={submit} resolver={resolver} defaultValues={emptyForm} noValidate>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+      <AuthForm onSubmit={submit} resolver={resolver} defaultValues={emptyForm} error={error} loading={loading} submitLabel="app.auth.register_submit">
         <TextInput source="full_name" label="app.auth.full_name" parse={keepEmptyText} autoComplete="name" autoFocus fullWidth />
         <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="email" fullWidth />
         <PasswordInput source="password" label="app.auth.password" parse={keepEmptyText} autoComplete="new-password" fullWidth />
@@ -60,10 +55,7 @@ export const RegisterPage = () => {
           autoComplete="new-password"
           fullWidth
         />
-        <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
-          {translate(loading ? 'app.auth.loading' : 'app.auth.register_submit')}
-        </Button>
-      </Form>
+      </AuthForm>
       <AuthLinks links={[{ to: '/', label: 'app.auth.have_account' }]} />
     </AuthCard>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Form, PasswordInput, useLocation, useTranslate } from 'react-admin';
+import { PasswordInput, useLocation, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button } from '@mui/material';
+import { Alert } from '@mui/material';
 import { resetPasswordInput } from '../schema/user';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
-import { AuthCard, AuthLinks } from './AuthCard';
+import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 import { passwordConfirmation } from './passwordConfirmation';
 
 // The token comes from the link, not from a field: the form checks only the new password.
@@ -63,12 +63,7 @@ export const ResetPasswordPage = () => {
 
   return (
     <AuthCard title="app.auth.reset_title" subtitle="app.auth.reset_subtitle">
-      <Form onSubmit={submit} resolver={resolver} defaultValues={emptyForm} noValidate>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
+      <AuthForm onSubmit={submit} resolver={resolver} defaultValues={emptyForm} error={error} loading={loading} submitLabel="app.auth.reset_submit">
         <PasswordInput source="password" label="app.auth.new_password" parse={keepEmptyText} autoComplete="new-password" autoFocus fullWidth />
         <PasswordInput
           source="password_confirmation"
@@ -77,10 +72,7 @@ export const ResetPasswordPage = () => {
           autoComplete="new-password"
           fullWidth
         />
-        <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
-          {translate(loading ? 'app.auth.loading' : 'app.auth.reset_submit')}
-        </Button>
-      </Form>
+      </AuthForm>
       <AuthLinks links={signInLink} />
     </AuthCard>
   );
