@@ -27,6 +27,11 @@ import users from './resources/users';
 import stockAdjustments from './resources/stock-adjustments';
 import { TRANSFER_PATH, TransferPage } from './resources/stock-adjustments/TransferPage';
 import stockHub from './resources/stock-hub';
+import orders from './resources/orders';
+import purchaseOrders from './resources/purchase-orders';
+import workorders from './resources/workorders';
+import jobCards from './resources/job-cards';
+import { PRINT_ROUTES } from './resources/print/printRoutes';
 
 /**
  * The staff app, inside the router main.tsx mounts. A custom route without layout at "/"
@@ -56,6 +61,7 @@ export const App = () => (
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/coming-soon" element={<ComingSoonPage />} />
       <Route path="/under-construction" element={<UnderConstructionPage />} />
+      {PRINT_ROUTES.map(aliasRoute)}
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
@@ -91,5 +97,9 @@ export const App = () => (
     <Resource name="stock-hub" {...stockHub} />
     <Resource name="stock-levels" />
     <Resource name="stock-movements" />
+    <Resource name="orders" {...orders} />
+    <Resource name="purchase-orders" {...purchaseOrders} />
+    <Resource name="workorders" {...workorders} />
+    <Resource name="job-cards" {...jobCards} />
   </Admin>
 );

@@ -15,8 +15,15 @@ import { SupplierShow } from './resources/suppliers/SupplierShow';
 import { RolePermissions } from './resources/roles/RolePermissions';
 import { StockAdjustmentCreate } from './resources/stock-adjustments/StockAdjustmentCreate';
 import { StockAdjustmentShow } from './resources/stock-adjustments/StockAdjustmentShow';
+import { OrderShow } from './resources/orders/OrderShow';
+import { PurchaseOrderCreate } from './resources/purchase-orders/PurchaseOrderCreate';
+import { PurchaseOrderEdit } from './resources/purchase-orders/PurchaseOrderEdit';
+import { WorkOrderCreate } from './resources/workorders/WorkOrderCreate';
+import { WorkOrderEdit } from './resources/workorders/WorkOrderEdit';
+import { WorkOrderShow } from './resources/workorders/WorkOrderShow';
+import { JobCardShow } from './resources/job-cards/JobCardShow';
 
-interface AliasRoute {
+export interface AliasRoute {
   path: string;
   /** SPEC.md §2 names the permission of each route. */
   permission: Permission;
@@ -55,6 +62,14 @@ export const ALIAS_ROUTES: readonly AliasRoute[] = [
     resource: 'stock-adjustments',
     view: <StockAdjustmentShow />,
   },
+  { path: '/orders-view/:id', permission: 'view_orders', resource: 'orders', view: <OrderShow /> },
+  { path: '/purchase-orders-add', permission: 'manage_po', resource: 'purchase-orders', view: <PurchaseOrderCreate /> },
+  // SPEC.md §2 names view_po: the screen is read-only for a draft without manage_po and for every later status.
+  { path: '/purchase-orders-edit/:id', permission: 'view_po', resource: 'purchase-orders', view: <PurchaseOrderEdit /> },
+  { path: '/workorders-create/:orderId', permission: 'view_orders', resource: 'workorders', view: <WorkOrderCreate /> },
+  { path: '/workorders-view/:id', permission: 'view_orders', resource: 'workorders', view: <WorkOrderShow /> },
+  { path: '/workorders-edit/:id', permission: 'view_orders', resource: 'workorders', view: <WorkOrderEdit /> },
+  { path: '/job-cards/view/:id', permission: 'view_jc', resource: 'job-cards', view: <JobCardShow /> },
 ];
 
 export function aliasRoute({ path, permission, resource, view }: AliasRoute) {

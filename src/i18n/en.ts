@@ -1,7 +1,12 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import ordersMessages from './areas/orders.en';
+import purchaseOrdersMessages from './areas/purchaseOrders.en';
+import workshopMessages from './areas/workshop.en';
+import documentsMessages from './areas/documents.en';
+import { mergeMessages } from './merge';
 
-export const en: TranslationMessages = {
+const base: TranslationMessages = {
   ...englishMessages,
   ra: {
     ...englishMessages.ra,
@@ -25,6 +30,7 @@ export const en: TranslationMessages = {
       stock_adjustments: 'Stock adjustments',
       stock_hub: 'Stock hub',
       orders: 'Orders',
+      purchase_orders: 'Purchase orders',
       workorders: 'Work orders',
       job_cards: 'Job cards',
     },
@@ -518,3 +524,6 @@ export const en: TranslationMessages = {
     },
   },
 };
+
+/** Areas keep their messages in ./areas/<area>.en.ts. */
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages);

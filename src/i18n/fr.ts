@@ -1,7 +1,12 @@
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';
+import ordersMessages from './areas/orders.fr';
+import purchaseOrdersMessages from './areas/purchaseOrders.fr';
+import workshopMessages from './areas/workshop.fr';
+import documentsMessages from './areas/documents.fr';
+import { mergeMessages } from './merge';
 
-export const fr: TranslationMessages = {
+const base: TranslationMessages = {
   ...frenchMessages,
   app: {
     name: 'Stockyard',
@@ -20,6 +25,7 @@ export const fr: TranslationMessages = {
       stock_adjustments: 'Ajustements de stock',
       stock_hub: 'Vue des stocks',
       orders: 'Commandes',
+      purchase_orders: 'Bons de commande',
       workorders: 'Ordres de travail',
       job_cards: "Fiches d'intervention",
     },
@@ -515,3 +521,6 @@ export const fr: TranslationMessages = {
     },
   },
 };
+
+/** Areas keep their messages in ./areas/<area>.fr.ts. */
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages);

@@ -8,6 +8,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
@@ -22,6 +23,7 @@ const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   local_shipping: LocalShippingIcon,
   manage_accounts: ManageAccountsIcon,
   receipt_long: ReceiptLongIcon,
+  shopping_cart: ShoppingCartIcon,
   storefront: StorefrontIcon,
   tune: TuneIcon,
 };

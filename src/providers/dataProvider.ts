@@ -9,6 +9,9 @@ import { racks, rooms, warehouses } from '../schema/locations';
 import { products } from '../schema/products';
 import { stockAdjustments, stockHub, stockLevels, stockMovements } from '../schema/stock';
 import { suppliers } from '../schema/suppliers';
+import { orders } from '../schema/orders';
+import { purchaseOrders } from '../schema/purchaseOrders';
+import { jobCards, workOrders } from '../schema/workshop';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from './httpClient';
 
 /** The collections the SPA shows; each says its react-admin resource and its API path. */
@@ -26,6 +29,10 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   stockLevels,
   stockMovements,
   stockHub,
+  orders,
+  purchaseOrders,
+  workOrders,
+  jobCards,
 ];
 
 /** DESIGN.md §4/§5: SPA resources are SPEC.md's paths, the API has its own collection names. */

@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './locations';
 export * from './parties';
 export * from './stock';
+export * from './business';

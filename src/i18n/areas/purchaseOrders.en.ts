@@ -1,0 +1,2 @@
+// purchaseOrders messages (en): merged into src/i18n/en.ts. Shape: { app: { ... }, resources: { ... } }.
+export default {};

@@ -1,0 +1,2 @@
+// purchaseOrders messages (fr): merged into src/i18n/fr.ts. Shape: { app: { ... }, resources: { ... } }.
+export default {};

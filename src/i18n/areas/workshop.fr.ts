@@ -1,0 +1,2 @@
+// workshop messages (fr): merged into src/i18n/fr.ts. Shape: { app: { ... }, resources: { ... } }.
+export default {};

@@ -1,0 +1,2 @@
+/** Placeholder until this screen is built (issue 5). */
+export const OrderList = () => null;

@@ -1,0 +1,11 @@
+import type { AliasRoute } from '../../aliasRoutes';
+import { JobCardPrint } from './JobCardPrint';
+import { OrderPrint } from './OrderPrint';
+import { PurchaseOrderPrint } from './PurchaseOrderPrint';
+
+/** Printable documents, outside the layout so only the document prints (opened from each show screen). */
+export const PRINT_ROUTES: readonly AliasRoute[] = [
+  { path: '/orders/:id/print', permission: 'view_orders', resource: 'orders', view: <OrderPrint /> },
+  { path: '/purchase-orders/:id/print', permission: 'view_po', resource: 'purchase-orders', view: <PurchaseOrderPrint /> },
+  { path: '/job-cards/:id/print', permission: 'view_jc', resource: 'job-cards', view: <JobCardPrint /> },
+];

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// Business settings (GET/PUT /api/settings): the tax rate orders copy when they are placed,
+// and the company header printed on documents.
+
+export const settingsInput = z.object({
+  /** Percent, e.g. 10 for 10 %. */
+  tax_rate: z.number().min(0, 'Must be 0 or more').max(100, 'At most 100').refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals'),
+  company_name: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
+  company_address: z.string().trim().max(500, 'At most 500 characters').nullable().optional(),
+  company_phone: z.string().trim().max(40, 'At most 40 characters').nullable().optional(),
+  company_email: z.string().trim().max(254, 'At most 254 characters').nullable().optional(),
+});
+
+export type Settings = z.infer<typeof settingsInput> & { version: number };
+
+export const DEFAULT_SETTINGS: z.infer<typeof settingsInput> = {
+  tax_rate: 10,
+  company_name: 'Stockyard Supplies Ltd',
+  company_address: '1 Depot Road, Springfield',
+  company_phone: '+1 555 0100',
+  company_email: 'office@stockyard.example',
+};
