@@ -11,6 +11,7 @@ import { registerCollection } from './collections';
 import { docsRoutes } from './docs';
 import { masterDataRoutes } from './masterData';
 import { stockRoutes } from './stock';
+import { businessRoutes } from './business';
 
 export const COLLECTIONS = [
   productBinding,
@@ -30,5 +31,6 @@ export async function apiRoutes(app: FastifyInstance, opts: { database: Database
   for (const binding of COLLECTIONS) registerCollection(app, opts.database, binding);
   await app.register(masterDataRoutes, opts);
   await app.register(stockRoutes, opts);
+  await app.register(businessRoutes, opts);
   await app.register(docsRoutes, { bindings: COLLECTIONS });
 }

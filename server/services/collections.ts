@@ -28,11 +28,15 @@ export interface CollectionBinding {
   hidden?: readonly string[];
   /** Read-only fields computed in SQL and returned with every record. */
   computed?: Record<string, SQL.Aliased>;
+  /** Computed fields of one record only (a document's lines and history): getOne, never lists. */
+  detail?: Record<string, SQL.Aliased>;
   customFilters?: Record<string, (value: never) => SQL>;
   /** A field error for a unique or foreign-key constraint, by constraint name. */
   constraints?: Record<string, { field: string; message: string }>;
   /** Cross-record checks on the validated record before it is written; throw an AppError to refuse. */
   validate?: (tx: Tx, data: Row, ctx: WriteContext) => Promise<void>;
+  /** Runs after a create, in its transaction (e.g. a document's first status). */
+  afterCreate?: (tx: Tx, created: Row, ctx: WriteContext) => Promise<void>;
   /** Runs after an update, in its transaction (e.g. ending a disabled user's sessions). */
   afterUpdate?: (tx: Tx, before: Row, after: Row, ctx: WriteContext) => Promise<void>;
   /** Throws a 409 AppError to refuse a delete, saying why. */
@@ -42,9 +46,9 @@ export interface CollectionBinding {
 const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, AnyPgColumn>;
 
 /** Everything a client may read of a record: its visible columns and computed fields. */
-export function selection(binding: CollectionBinding): Record<string, AnyPgColumn | SQL.Aliased> {
+export function selection(binding: CollectionBinding, detail = false): Record<string, AnyPgColumn | SQL.Aliased> {
   const visible = Object.entries(columnsOf(binding.table)).filter(([k]) => !binding.hidden?.includes(k));
-  return { ...Object.fromEntries(visible), ...binding.computed };
+  return { ...Object.fromEntries(visible), ...binding.computed, ...(detail ? binding.detail : {}) };
 }
 
 function expressions(binding: CollectionBinding): Expressions {
@@ -55,7 +59,7 @@ function expressions(binding: CollectionBinding): Expressions {
 /** The stored fields of a record: what the audit log compares (computed totals are not changes). */
 function stored(binding: CollectionBinding, row: Row | null): Row | null {
   if (!row) return null;
-  return Object.fromEntries(Object.entries(row).filter(([k]) => !binding.computed?.[k]));
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !binding.computed?.[k] && !binding.detail?.[k]));
 }
 
 function idColumn(binding: CollectionBinding): AnyPgColumn {
@@ -91,7 +95,7 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Rec
 }
 
 export async function getRecord(db: Tx, binding: CollectionBinding, id: number, lock = false): Promise<Row> {
-  const query = db.select(selection(binding)).from(binding.table).where(eq(idColumn(binding), id));
+  const query = db.select(selection(binding, true)).from(binding.table).where(eq(idColumn(binding), id));
   const [row] = lock ? await query.for('update', { of: binding.table }) : await query;
   if (!row) throw notFound(`No ${binding.def.resource} with id ${id}`);
   return row as Row;
@@ -113,6 +117,7 @@ export async function createRecord(tx: Tx, binding: CollectionBinding, body: unk
   } catch (err) {
     translateWriteError(binding, err);
   }
+  await binding.afterCreate?.(tx, created, { actor, id: created.id as number });
   await recordAudit(tx, { collection: binding.def.name, recordId: created.id as number, action: 'create', actor, changes: diff(null, stored(binding, created)) });
   return created;
 }

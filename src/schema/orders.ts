@@ -130,3 +130,11 @@ export function orderTotals(lineTotals: number[], taxRate: number) {
   const tax = Math.round((subtotal * taxRate) / 100);
   return { subtotal: fromCents(subtotal), tax: fromCents(tax), total: fromCents(subtotal + tax) };
 }
+
+/** GET /api/dashboard/orders (view_orders). */
+export interface OrdersDashboard {
+  orders_per_day: { day: string; count: number; total: number }[];
+  revenue_this_month: number;
+  orders_by_status: Record<string, number>;
+  work_orders_by_status: Record<string, number>;
+}

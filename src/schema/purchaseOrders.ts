@@ -107,3 +107,10 @@ export const purchaseOrders = defineCollection({
   sortable: ['id', 'number', 'status', 'supplier_id', 'warehouse_id', 'expected_date', 'created_at', 'total'],
   defaultSort: ['id', 'DESC'],
 });
+
+/** GET /api/dashboard/purchase-orders (view_po). */
+export interface PurchaseOrdersDashboard {
+  awaiting_receipt: number;
+  overdue: number;
+  awaiting: { id: number; number: string; supplier_name: string; expected_date: string | null; status: string; total: number }[];
+}

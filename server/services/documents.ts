@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { canTransition, type Transitions } from '../../src/schema/workflow';
+import type { Tx } from '../db/client';
+import { statusChanges, users } from '../db/schema';
+import { conflict, invalid } from '../errors';
+import { zodFieldErrors } from '../plugins/errors';
+import type { Actor } from './audit';
+import { outer } from './wording';
+
+// What the four business documents (orders, purchase orders, work orders, job cards) share:
+// body parsing, the state-machine check, the status history and their computed fields.
+
+export type DocType = 'order' | 'purchase_order' | 'work_order' | 'job_card';
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw invalid(zodFieldErrors(result.error));
+  return result.data;
+}
+
+const words = (status: string) => status.replace(/_/g, ' ');
+
+/** An illegal move is 409 with a message that says what is possible; nothing is changed. */
+export function assertTransition<S extends string>(table: Transitions<S>, record: Record<string, unknown>, to: S): void {
+  const from = record.status as S;
+  if (from === to) throw conflict(`${record.number} is already ${words(to)}.`);
+  if (canTransition(table, from, to)) return;
+  const next = table[from] ?? [];
+  const options = next.length ? ` From ${words(from)} it can go to ${next.map(words).join(' or ')}.` : '';
+  throw conflict(`${record.number} is ${words(from)} and cannot be moved to ${words(to)}.${options}`);
+}
+
+export async function recordStatusChange(tx: Tx, doc: { type: DocType; id: number }, from: string | null, to: string, actor: Actor, note?: string | null) {
+  await tx.insert(statusChanges).values({
+    doc_type: doc.type,
+    doc_id: doc.id,
+    from_status: from,
+    to_status: to,
+    actor_kind: actor.kind,
+    actor_id: actor.id,
+    actor_name: actor.name,
+    note: note ?? null,
+  });
+}
+
+/** A document's status history, oldest first, as a computed field. */
+export const historyOf = (type: DocType, table: string) =>
+  sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', h.id, 'from_status', h.from_status, 'to_status', h.to_status,
+    'actor_name', h.actor_name, 'note', h.note, 'at', h.at) order by h.id), '[]'::json)
+    from ${statusChanges} h where h.doc_type = ${type} and h.doc_id = ${outer(table)}.id)`.as('history');
+
+/** The full name of the user a column of `table` points at. */
+export const userName = (table: string, column: string, alias: string) =>
+  sql<string | null>`(select u.full_name from ${users} u where u.id = ${outer(table)}.${sql.identifier(column)})`.as(alias);
+
+/** A scalar looked up from another table by a foreign key of `table`. */
+export const lookup = (table: string, column: string, target: string, field: SQL, alias: string) =>
+  sql`(select ${field} from ${sql.identifier(target)} t where t.id = ${outer(table)}.${sql.identifier(column)})`.as(alias);
+
+/** Products by id with what lines need; a missing id is simply absent from the map. */
+export async function productsById(tx: Tx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<number, ProductFacts>();
+  const { rows } = await tx.execute<ProductFacts>(
+    sql`select id, sku, name, active, dealer_price, cost, on_hand, reserved from products where id in (${sql.join(unique.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type ProductFacts = {
+  id: number;
+  sku: string;
+  name: string;
+  active: boolean;
+  dealer_price: number;
+  cost: number;
+  on_hand: number;
+  reserved: number;
+};
+
+/** Racks by id with their warehouse and printable path. */
+export async function racksById(tx: Tx, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<number, RackFacts>();
+  const { rows } = await tx.execute<RackFacts>(sql`
+    select k.id, r.warehouse_id, w.code || ' / ' || r.code || ' / ' || k.code as path
+    from racks k join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id
+    where k.id in (${sql.join(unique.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type RackFacts = {
+  id: number;
+  warehouse_id: number;
+  path: string;
+};
+
+/** Strips computed fields a document's audit entry should not compare. */
+export function auditable(row: Record<string, unknown>, nested: string[], computed: string[]) {
+  const out: Record<string, unknown> = { ...row };
+  for (const key of nested) out[key] = JSON.stringify(row[key]);
+  for (const key of computed) delete out[key];
+  return out;
+}
+
+/** A document made by the generic create path still records its author and its first status. */
+export async function stampCreated(tx: Tx, table: 'work_orders' | 'job_cards', doc: { type: DocType; id: number }, status: string, actor: Actor) {
+  if (actor.kind === 'staff') await tx.execute(sql`update ${sql.identifier(table)} set created_by = ${actor.id} where id = ${doc.id}`);
+  await recordStatusChange(tx, doc, null, status, actor);
+}

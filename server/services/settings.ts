@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, settingsInput, type Settings } from '../../src/schema/settings';
+import type { Db, Tx } from '../db/client';
+import { settings } from '../db/schema';
+import { diff, recordAudit, type Actor } from './audit';
+import { assertVersion } from './collections';
+import { parseBody } from './documents';
+
+// Business settings live in one row, so a change is one versioned write like any record's.
+const KEY = 'business';
+
+/** Writes the defaults once (at start-up), so every later change is a versioned update. */
+export async function ensureSettings(db: Db): Promise<void> {
+  await db.insert(settings).values({ key: KEY, value: DEFAULT_SETTINGS }).onConflictDoNothing();
+}
+
+export async function getSettings(db: Db | Tx): Promise<Settings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
+  return { ...DEFAULT_SETTINGS, ...(row?.value as object), version: row?.version ?? 1 };
+}
+
+export async function updateSettings(db: Db, body: unknown, actor: Actor): Promise<Settings> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from settings where key = ${KEY} for update`);
+    const current = await getSettings(tx);
+    assertVersion(body, current as unknown as Record<string, unknown>);
+    const { version: _version, ...values } = { ...current, ...(body as object) } as Settings;
+    const next = parseBody(settingsInput, values);
+    await tx
+      .insert(settings)
+      .values({ key: KEY, value: next })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next, version: sql`settings.version + 1`, updated_at: sql`now()` } });
+    const updated = await getSettings(tx);
+    await recordAudit(tx, { collection: 'settings', recordId: 1, action: 'update', actor, changes: diff(current, updated) });
+    return updated;
+  });
+}

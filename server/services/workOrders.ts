@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import { ACTIVE_WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, workOrders as woDef, workOrderTransitionInput } from '../../src/schema/workshop';
+import type { Db, Tx } from '../db/client';
+import { jobCards, workOrders } from '../db/schema';
+import { conflict, invalid } from '../errors';
+import { recordAudit, type Actor } from './audit';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
+import { assertTransition, historyOf, lookup, parseBody, recordStatusChange, stampCreated, userName } from './documents';
+import { outer } from './wording';
+
+// DESIGN.md §6 "Work orders": open → in_progress → completed (only when all its job cards are
+// done) → closed; cancelled from open.
+
+const T = 'work_orders';
+
+export const MINUTES_OF_LOGS = (where: ReturnType<typeof sql>) =>
+  sql`(select coalesce(sum(floor(extract(epoch from (coalesce(g.stopped_at, now()) - g.started_at)) / 60)), 0)::int
+    from job_card_time_logs g where ${where})`;
+
+export const workOrderBinding: CollectionBinding = {
+  def: woDef,
+  table: workOrders,
+  computed: {
+    order_number: lookup(T, 'order_id', 'orders', sql`t.number`, 'order_number'),
+    dealer_id: lookup(T, 'order_id', 'orders', sql`t.dealer_id`, 'dealer_id'),
+    dealer_name: sql`(select d.company_name from orders o join dealers d on d.id = o.dealer_id where o.id = ${outer(T)}.order_id)`.as('dealer_name'),
+    assignee_name: userName(T, 'assignee_id', 'assignee_name'),
+    created_by_name: userName(T, 'created_by', 'created_by_name'),
+    job_cards: sql<number>`(select count(*)::int from ${jobCards} j where j.work_order_id = ${outer(T)}.id)`.as('job_cards'),
+    job_cards_done: sql<number>`(select count(*)::int from ${jobCards} j where j.work_order_id = ${outer(T)}.id and j.status = 'done')`.as('job_cards_done'),
+  },
+  detail: {
+    total_minutes: MINUTES_OF_LOGS(sql`g.job_card_id in (select j.id from job_cards j where j.work_order_id = ${outer(T)}.id)`).as('total_minutes'),
+    history: historyOf('work_order', T),
+  },
+  async validate(tx, data, ctx) {
+    if (ctx.current && !ACTIVE_WORK_ORDER_STATUSES.includes(ctx.current.status as never)) {
+      throw conflict(`${ctx.current.number} is ${String(ctx.current.status).replace('_', ' ')} and can no longer change.`);
+    }
+    const errors: Record<string, string> = {};
+    const { rows } = await tx.execute<{ status: string | null; user_status: string | null }>(sql`select
+      (select status from orders where id = ${data.order_id as number}) as status,
+      (select status from users where id = ${(data.assignee_id as number | null) ?? 0}) as user_status`);
+    const changedOrder = !ctx.current || ctx.current.order_id !== data.order_id;
+    if (rows[0].status === null) errors.order_id = 'This order does not exist';
+    else if (changedOrder && rows[0].status === 'cancelled') errors.order_id = 'This order is cancelled';
+    if (data.assignee_id && rows[0].user_status === null) errors.assignee_id = 'This user does not exist';
+    else if (data.assignee_id && rows[0].user_status !== 'active' && ctx.current?.assignee_id !== data.assignee_id) errors.assignee_id = 'This user is not active';
+    if (Object.keys(errors).length) throw invalid(errors);
+  },
+  async afterCreate(tx, created, ctx) {
+    await stampCreated(tx, 'work_orders', { type: 'work_order', id: created.id as number }, 'open', ctx.actor);
+  },
+  async beforeDelete(tx, record) {
+    const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from job_cards where work_order_id = ${record.id as number}`);
+    if (record.status !== 'open' || rows[0].n > 0) throw conflict(`${record.number} has work recorded against it; cancel it instead of deleting it.`);
+  },
+};
+
+async function setStatus(tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) {
+  const id = current.id as number;
+  await tx
+    .update(workOrders)
+    .set({ status: to as never, ...touch })
+    .where(eq(workOrders.id, id));
+  await recordStatusChange(tx, { type: 'work_order', id }, current.status as string, to, actor, note);
+  await recordAudit(tx, { collection: woDef.name, recordId: id, action: to, actor, changes: { status: [current.status, to] } });
+}
+
+export async function transitionWorkOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+  const input = parseBody(workOrderTransitionInput, body);
+  return db.transaction(async (tx) => {
+    const current = await getRecord(tx, workOrderBinding, id, true);
+    assertVersion(input, current);
+    assertTransition(WORK_ORDER_TRANSITIONS, current, input.to);
+    if (input.to === 'completed') {
+      // Locking the unfinished cards keeps them from moving while this decides.
+      const { rows } = await tx.execute<{ number: string }>(sql`select number from job_cards where work_order_id = ${id} and status <> 'done' order by id for update`);
+      if (rows.length) {
+        const list = rows.slice(0, 5).map((r) => r.number).join(', ') + (rows.length > 5 ? ', …' : '');
+        throw conflict(`${current.number} cannot be completed: ${rows.length === 1 ? 'job card' : `${rows.length} job cards`} not done (${list}).`);
+      }
+    }
+    await setStatus(tx, current, input.to, actor, input.note);
+    return getRecord(tx, workOrderBinding, id);
+  });
+}
+
+/** Starting work on a job card starts its open work order. */
+export async function startWorkOrderOf(tx: Tx, workOrderId: number, actor: Actor) {
+  const current = await getRecord(tx, workOrderBinding, workOrderId, true);
+  if (current.status === 'open') await setStatus(tx, current, 'in_progress', actor, 'Work started on a job card');
+}
+
+/** Active staff users, for the assignee and technician pickers. */
+export async function staffDirectory(db: Db) {
+  const { rows } = await db.execute(sql`select id, full_name from users where status = 'active' order by full_name, id`);
+  return rows;
+}
