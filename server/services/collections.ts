@@ -117,7 +117,10 @@ export async function createRecord(tx: Tx, binding: CollectionBinding, body: unk
   } catch (err) {
     translateWriteError(binding, err);
   }
-  await binding.afterCreate?.(tx, created, { actor, id: created.id as number });
+  if (binding.afterCreate) {
+    await binding.afterCreate(tx, created, { actor, id: created.id as number });
+    created = await getRecord(tx, binding, created.id as number);
+  }
   await recordAudit(tx, { collection: binding.def.name, recordId: created.id as number, action: 'create', actor, changes: diff(null, stored(binding, created)) });
   return created;
 }

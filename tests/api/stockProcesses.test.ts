@@ -1,60 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/db/embedded';
 import { findStockMismatches } from '../../server/services/reconcile';
 import { freshDatabase } from '../helpers/db';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** A browser-like client over real HTTP: cookies and the XSRF header. */
-class HttpSession {
-  private cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
-  async send(method: string, url: string, body?: unknown) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
-    const res = await fetch(this.base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, v] = pair.split('=');
-      this.cookies.set(k, v);
-    }
-    return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
-  }
-}
+import { HttpSession, startServerProcess } from '../helpers/serverProcess';
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
-const servers: ChildProcess[] = [];
+const servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
 const sessions: HttpSession[] = [];
 
 beforeAll(async () => {
   database = await freshDatabase();
   for (let i = 0; i < 2; i++) {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent' },
-    });
-    servers.push(child);
-    let out = '';
-    child.stdout!.on('data', (d) => (out += d));
-    child.stderr!.on('data', (d) => (out += d));
-    const until = Date.now() + 30_000;
-    while (!out.includes('serving on')) {
-      if (Date.now() > until || child.exitCode !== null) throw new Error(`server ${i} did not start:\n${out}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const session = new HttpSession(`http://127.0.0.1:${port}`);
-    await session.send('GET', '/api/csrf-cookie');
-    expect((await session.send('POST', '/api/login', { email: 'admin@example.com', password: 'Admin#2025' })).status).toBe(200);
+    const server = await startServerProcess(database.url);
+    servers.push(server);
+    const session = new HttpSession(server.base);
+    await session.signIn({ email: 'admin@example.com', password: 'Admin#2025' });
     sessions.push(session);
   }
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of servers) child.kill('SIGTERM');
-  await Promise.all(servers.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+  await Promise.all(servers.map((s) => s.stop()));
   await database.close();
 });
 
