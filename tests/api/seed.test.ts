@@ -3,6 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connect, migrateDatabase, type Database } from '../../server/db/client';
 import { prepareData } from '../../server/db/prepare';
+import { ORDER_STATUSES } from '../../src/schema/orders';
+import { PO_STATUSES } from '../../src/schema/purchaseOrders';
+import { JOB_CARD_STATUSES, WORK_ORDER_STATUSES } from '../../src/schema/workshop';
+import { findStockMismatches } from '../../server/services/reconcile';
 import { freshDatabase } from '../helpers/db';
 
 const opened: Database[] = [];
@@ -52,6 +56,32 @@ describe('demo seed (DESIGN.md §2)', () => {
       expect(await fingerprint(database)).toBe(await fingerprint(other));
     } finally {
       await other.close();
+    }
+    // Seeding runs every business flow through the services: seconds, more on a busy machine.
+  }, 120_000);
+
+  it('lays down ≥ 100 orders over the last 90 days and every status of every document, with stock, reservations and ledger agreeing', async () => {
+    const database = await freshDatabase();
+    try {
+      const statuses = async (table: string) => (await database.pool.query(`select distinct status from ${table}`)).rows.map((r) => r.status).sort();
+      expect(await count(database, 'orders')).toBeGreaterThanOrEqual(100);
+      const [{ oldest, newest }] = (await database.pool.query(`select extract(day from now() - min(created_at))::int as oldest, extract(day from now() - max(created_at))::int as newest from orders`)).rows;
+      expect(oldest).toBeGreaterThanOrEqual(80);
+      expect(oldest).toBeLessThanOrEqual(90);
+      expect(newest).toBeLessThanOrEqual(1);
+      expect(await statuses('orders')).toEqual([...ORDER_STATUSES].sort());
+      expect(await statuses('purchase_orders')).toEqual([...PO_STATUSES].sort());
+      expect(await statuses('work_orders')).toEqual([...WORK_ORDER_STATUSES].sort());
+      expect(await statuses('job_cards')).toEqual([...JOB_CARD_STATUSES].sort());
+      // Reservations are exactly the lines of confirmed and processing orders.
+      const [{ wrong }] = (
+        await database.pool.query(`select count(*)::int as wrong from products p where p.reserved <> coalesce((select sum(l.quantity) from order_lines l
+          join orders o on o.id = l.order_id where l.product_id = p.id and o.status in ('confirmed', 'processing')), 0)`)
+      ).rows;
+      expect(wrong).toBe(0);
+      expect(await findStockMismatches(database.db)).toEqual([]);
+    } finally {
+      await database.close();
     }
   });
 });

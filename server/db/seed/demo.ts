@@ -3,6 +3,7 @@ import { ALL_PERMISSIONS, AREAS, type Permission } from '../../../src/schema/per
 import { hashPassword } from '../../services/passwords';
 import type { Db, Tx } from '../client';
 import { categories, permissions, products, rolePermissions, roles, users } from '../schema';
+import { seedBusiness } from './business';
 import { seedMasterData } from './masterData';
 import { seededRandom } from './random';
 import { seedOpeningStock } from './stock';
@@ -130,5 +131,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedMasterData(tx);
     await seedHistory(tx);
     await seedOpeningStock(tx);
+    await seedBusiness(tx);
   });
 }
