@@ -23,11 +23,11 @@ let failed = false;
 try {
   const mismatches = await findStockMismatches(database.db);
   if (!mismatches.length) {
-    console.log('stock check: every level equals the sum of its movements, every product total the sum of its levels');
+    console.log('stock check: every level equals the sum of its movements, every product total the sum of its levels, every reservation its open orders');
   } else {
     for (const m of mismatches) {
-      const where = m.rack_id === null ? `product ${m.product_id} total` : `product ${m.product_id} in rack ${m.rack_id}`;
-      console.log(`MISMATCH ${where}: level ${m.level}, ledger ${m.ledger}`);
+      if (m.kind === 'reserved') console.log(`MISMATCH product ${m.product_id} reserved ${m.level}, confirmed and processing orders ${m.ledger}`);
+      else console.log(`MISMATCH ${m.kind === 'total' ? `product ${m.product_id} total` : `product ${m.product_id} in rack ${m.rack_id}`}: level ${m.level}, ledger ${m.ledger}`);
     }
     console.log(`stock check: ${mismatches.length} mismatch(es)`);
     failed = true;

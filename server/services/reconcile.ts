@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 export type StockMismatch = {
+  /** rack: a level against its movements; total: a product against its levels; reserved: a product's reservation against its open orders. */
+  kind: 'rack' | 'total' | 'reserved';
   product_id: number;
   rack_id: number | null;
   level: number;
@@ -10,20 +12,26 @@ export type StockMismatch = {
 
 /**
  * Issue 4 "Reconciliation": for every (product, rack) the level equals the sum of its
- * movements, and every product's total equals the sum of its levels. Returns what disagrees.
+ * movements, and every product's total equals the sum of its levels; issue 5: every product's
+ * reservation equals the lines of its confirmed and processing orders. Returns what disagrees.
  */
 export async function findStockMismatches(db: Db): Promise<StockMismatch[]> {
   const { rows } = await db.execute<StockMismatch>(sql`
-    select coalesce(l.product_id, m.product_id) as product_id, coalesce(l.rack_id, m.rack_id) as rack_id,
+    select 'rack' as kind, coalesce(l.product_id, m.product_id) as product_id, coalesce(l.rack_id, m.rack_id) as rack_id,
            coalesce(l.on_hand, 0)::int as level, coalesce(m.total, 0)::int as ledger
     from stock_levels l
     full join (select product_id, rack_id, sum(delta) as total from stock_movements group by product_id, rack_id) m
       on m.product_id = l.product_id and m.rack_id = l.rack_id
     where coalesce(l.on_hand, 0) <> coalesce(m.total, 0)
     union all
-    select p.id, null, p.on_hand, coalesce(s.total, 0)::int
+    select 'total', p.id, null, p.on_hand, coalesce(s.total, 0)::int
     from products p left join (select product_id, sum(on_hand) as total from stock_levels group by product_id) s on s.product_id = p.id
     where p.on_hand <> coalesce(s.total, 0)
-    order by 1, 2`);
+    union all
+    select 'reserved', p.id, null, p.reserved, coalesce(r.total, 0)::int
+    from products p left join (select l.product_id, sum(l.quantity) as total from order_lines l join orders o on o.id = l.order_id
+      where o.status in ('confirmed', 'processing') group by l.product_id) r on r.product_id = p.id
+    where p.reserved <> coalesce(r.total, 0)
+    order by 2, 3`);
   return rows;
 }

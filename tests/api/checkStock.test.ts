@@ -28,4 +28,12 @@ describe('npm run check:stock', () => {
     expect(bad.stdout).toContain(`MISMATCH product ${row.product_id} total`);
     expect(bad.stdout).toMatch(/2 mismatch\(es\)/);
   }, 60_000);
+
+  it('reports a reservation that disagrees with the confirmed and processing orders', async () => {
+    const [row] = (await database.pool.query(`select id, reserved from products order by id limit 1`)).rows;
+    await database.pool.query(`update products set reserved = reserved + 2 where id = $1`, [row.id]);
+    const bad = checkStock();
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toMatch(new RegExp(`MISMATCH product ${row.id} reserved ${row.reserved + 2}, confirmed and processing orders ${row.reserved}`));
+  }, 60_000);
 });
