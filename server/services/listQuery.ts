@@ -72,6 +72,18 @@ function scalar(kind: FilterKind, key: string, value: unknown): number | string 
   }
 }
 
+/**
+ * A date filter compares in SQL (a timestamp column would want a Date object from Drizzle). A
+ * calendar day (what a date input gives) means that whole day: "to 2026-11-22" includes it.
+ */
+function dateCondition(expr: SQL, suffix: string | undefined, value: string): SQL {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (!day) return suffix === 'gte' ? sql`${expr} >= ${value}::timestamptz` : suffix === 'lte' ? sql`${expr} <= ${value}::timestamptz` : sql`${expr} = ${value}::timestamptz`;
+  if (suffix === 'gte') return sql`${expr} >= ${value}::date`;
+  if (suffix === 'lte') return sql`${expr} < ${value}::date + 1`;
+  return sql`(${expr} >= ${value}::date and ${expr} < ${value}::date + 1)`;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function searchCondition(columns: AnyPgColumn[], q: unknown): SQL | undefined {
@@ -110,7 +122,8 @@ function parseFilter(def: CollectionDef, raw: unknown, opts: FilterOptions): SQL
     }
     const expr = opts.exprs[field] as SQL;
     if (!expr) throw badRequest(`Cannot filter ${def.name} by "${key}"`);
-    if (value === null && !rangeKey) conditions.push(isNull(expr));
+    if (kind === 'date' && value !== null && !Array.isArray(value)) conditions.push(dateCondition(expr, suffix, scalar(kind, key, value) as string));
+    else if (value === null && !rangeKey) conditions.push(isNull(expr));
     else if (Array.isArray(value) && !rangeKey) {
       if (value.length > MAX_PAGE) throw badRequest(`Filter ${key} lists too many values`);
       conditions.push(value.length ? inArray(expr, value.map((v) => scalar(kind, key, v))) : sql`false`);

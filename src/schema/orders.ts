@@ -71,6 +71,8 @@ export interface OrderLine {
   quantity: number;
   unit_price: number;
   line_total: number;
+  /** The product's on hand − reserved when the order was read (getOne only). */
+  available: number;
 }
 
 export interface OrderWorkOrderSummary {
@@ -117,7 +119,7 @@ export const orders = defineCollection({
   input: orderInput,
   searchFields: ['number', 'notes'],
   filters: { id: 'id', status: 'string', dealer_id: 'id', created_at: 'date', total: 'number', placed_by: 'string' },
-  sortable: ['id', 'number', 'status', 'dealer_id', 'created_at', 'total'],
+  sortable: ['id', 'number', 'status', 'dealer_id', 'dealer_name', 'created_at', 'total'],
   defaultSort: ['id', 'DESC'],
 });
 

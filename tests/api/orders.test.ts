@@ -217,6 +217,20 @@ describe('dealer orders', () => {
     const { productId } = await stockedProduct('TAX', 1, 100);
     expect((await order(await newDealer(), [{ product_id: productId, quantity: 1 }])).total).toBe(112.5);
     expect((await admin.put('/api/settings', { ...settings, tax_rate: 10 })).statusCode).toBe(409);
-    await admin.put('/api/settings', { ...changed.json(), tax_rate: 10 });
+    await admin.put('/api/settings', { ...(changed.json() as object), tax_rate: 10 });
+  });
+});
+
+describe('order list filters', () => {
+  it('filters by created date: a calendar day range includes its last day; a bad date is 400', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const all = await admin.get(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ created_at_gte: today, created_at_lte: today }))}&range=[0,999]`);
+    expect(all.statusCode, all.body).toBe(200);
+    const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from orders where created_at::date = current_date`);
+    expect(all.json()).toHaveLength(n);
+    expect(n).toBeGreaterThan(0);
+    const before = await admin.get(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ created_at_lte: '2000-01-01' }))}`);
+    expect(before.json()).toEqual([]);
+    expect((await admin.get(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ created_at_gte: 'soon' }))}`)).statusCode).toBe(400);
   });
 });

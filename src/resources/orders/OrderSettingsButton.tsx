@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, HttpError, NumberInput, SaveButton, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { z } from 'zod';
+import { settingsInput } from '../../schema/settings';
+import { fieldErrorsOf } from '../shared/forms';
+import { saveSettings, SETTINGS_KEY, useSettings } from './orderSettings';
+
+const resolver = zodResolver(settingsInput);
+
+type SettingsValues = z.infer<typeof settingsInput>;
+
+/**
+ * Only the tax rate is edited here; the company fields (printed on documents) go back as they
+ * were read, with the version, so a change made meanwhile by someone else is a 409, not lost.
+ */
+const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const settings = useSettings();
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const submit = async (values: Partial<SettingsValues>) => {
+    if (!settings.data) return undefined;
+    setConflict(null);
+    try {
+      const saved = await saveSettings({ ...settings.data, ...values, version: settings.data.version });
+      queryClient.setQueryData(SETTINGS_KEY, saved);
+      notify('app.orders.settings.saved', { type: 'success' });
+      onClose();
+      return undefined;
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) return fieldErrors;
+      setConflict(error instanceof Error && error.message ? error.message : 'ra.notification.http_error');
+      // A stale version: read the current settings so the next save can succeed.
+      if (error instanceof HttpError && error.status === 409) await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      return undefined;
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{translate('app.orders.settings.title')}</DialogTitle>
+      {settings.isPending ? (
+        <DialogContent>
+          <LinearProgress />
+        </DialogContent>
+      ) : settings.error ? (
+        <DialogContent>
+          <Alert severity="error">{translate('app.orders.settings.load_failed')}</Alert>
+        </DialogContent>
+      ) : (
+        <Form record={settings.data} resolver={resolver} onSubmit={submit} noValidate>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{translate('app.orders.settings.help')}</DialogContentText>
+            <NumberInput source="tax_rate" label="app.orders.settings.tax_rate" min={0} max={100} step={0.01} autoFocus />
+            {conflict && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {translate(conflict, { _: conflict })}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button label="ra.action.cancel" onClick={onClose} />
+            <SaveButton alwaysEnable={!!conflict} />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+};
+
+/** The order list's "Settings" action: the tax rate new orders copy (manage_orders). */
+export const OrderSettingsButton = () => {
+  const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const [open, setOpen] = useState(false);
+  if (!canAccess) return null;
+  return (
+    <>
+      <Button label="app.orders.settings.button" onClick={() => setOpen(true)}>
+        <SettingsIcon />
+      </Button>
+      {open && <SettingsDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+};
