@@ -1,2 +1,11 @@
-/** Placeholder until this screen is built (issue 5). */
-export const PurchaseOrderCreate = () => null;
+import { Create, SimpleForm } from 'react-admin';
+import { purchaseOrderDefaults, PurchaseOrderInputs, purchaseOrderResolver } from './PurchaseOrderInputs';
+
+// Validates as the user types (mode onChange): a wrong line shows at once, not on Save.
+export const PurchaseOrderCreate = () => (
+  <Create redirect="show">
+    <SimpleForm noValidate mode="onChange" resolver={purchaseOrderResolver} defaultValues={purchaseOrderDefaults}>
+      <PurchaseOrderInputs autoFocus />
+    </SimpleForm>
+  </Create>
+);
