@@ -24,6 +24,8 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 // PostgreSQL returns bigint (count(*)) as text; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// A calendar date stays 'YYYY-MM-DD' everywhere (JSON and CSV alike), never a midnight in some time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function redactUrl(url: string): string {
   try {

@@ -145,3 +145,13 @@ describe('purchase orders', () => {
     expect(again.message).toMatch(/Nothing to reorder/);
   });
 });
+
+describe('purchase order export', () => {
+  it('writes expected dates as calendar days, as the JSON API does', async () => {
+    const po = await draft();
+    const csv = await admin.get(`/api/purchase-orders/export.csv?filter=${encodeURIComponent(JSON.stringify({ id: po.id }))}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(',2026-12-01,');
+    expect(csv.body).not.toContain('2026-12-01T');
+  });
+});
