@@ -96,10 +96,18 @@ export type RackFacts = {
   path: string;
 };
 
-/** Strips computed fields a document's audit entry should not compare. */
+/** A document's lines as a person reads them in its history: "2 × BRK-1001 @ 12.50; 1 × …". */
+function linesText(lines: unknown): string {
+  if (!Array.isArray(lines)) return '';
+  return lines
+    .map((l: Record<string, unknown>) => `${l.quantity} × ${l.sku}${l.unit_price !== undefined ? ` @ ${l.unit_price}` : l.unit_cost !== undefined ? ` @ ${l.unit_cost}` : ''}`)
+    .join('; ');
+}
+
+/** What a document's audit entry compares: its lines as text, computed fields left out. */
 export function auditable(row: Record<string, unknown>, nested: string[], computed: string[]) {
   const out: Record<string, unknown> = { ...row };
-  for (const key of nested) out[key] = JSON.stringify(row[key]);
+  for (const key of nested) out[key] = linesText(row[key]);
   for (const key of computed) delete out[key];
   return out;
 }

@@ -2,6 +2,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/Category';
 import InventoryIcon from '@mui/icons-material/Inventory';
+import { BusinessWidgets } from './BusinessWidgets';
 import { CountCard } from './CountCard';
 import { StockWidgets } from './StockWidgets';
 
@@ -30,5 +31,6 @@ export const Dashboard = () => (
       <CountCard resource="category" icon={<CategoryIcon fontSize="large" />} />
     </Box>
     <StockWidgets />
+    <BusinessWidgets />
   </Box>
 );

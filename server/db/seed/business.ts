@@ -166,13 +166,13 @@ async function seedWorkshop(tx: Tx, random: Random, orders: Row[], staff: Actor[
 
 async function seedPurchaseOrders(tx: Tx, random: Random, buyer: Actor, now: number) {
   const suppliers = (await tx.execute<{ id: number }>(sql`select distinct preferred_supplier_id as id from products where preferred_supplier_id is not null order by 1 limit 12`)).rows;
-  const fates = ['received', 'received', 'received', 'cancelled', 'partially_received', 'partially_received', 'ordered', 'ordered', 'ordered', 'draft', 'draft', 'draft'] as const;
+  const fates = ['received', 'received', 'received', 'cancelled', 'partially_received', 'partially_received', 'draft', 'ordered', 'draft', 'ordered', 'ordered', 'draft'] as const;
   for (const [i, fate] of fates.entries()) {
     const supplier = suppliers[i % suppliers.length].id;
     const products = (await tx.execute<{ id: number; cost: number }>(sql`select id, cost from products where preferred_supplier_id = ${supplier} and active order by id limit 4`)).rows;
     if (!products.length) continue;
     const age = 60 - i * 5;
-    const expected = new Date(now + (14 - age) * DAY).toISOString().slice(0, 10);
+    const expected = new Date(now + (21 - age) * DAY).toISOString().slice(0, 10);
     let po = await createPurchaseOrder(
       tx,
       { supplier_id: supplier, warehouse_id: 1 + (i % 2), expected_date: expected, notes: null, lines: products.map((p) => ({ product_id: p.id, quantity: random.pick([10, 20, 24, 50]), unit_cost: p.cost })) },
@@ -198,10 +198,12 @@ export async function seedBusiness(tx: Tx): Promise<void> {
   const random = seededRandom(2025);
   const users = (await tx.execute<{ id: number; full_name: string; email: string }>(sql`select id, full_name, email from users where status = 'active' order by id`)).rows;
   const actor = (u: (typeof users)[number]): Actor => ({ kind: 'staff', id: u.id, name: u.full_name });
-  const staff = users.filter((u) => ['admin@example.com', 'store@example.com'].includes(u.email)).map(actor);
+  // Orders and work orders are moved by who may (the administrator); purchasing by the storekeeper.
+  const staff = users.filter((u) => u.email === 'admin@example.com').map(actor);
+  const buyer = actor(users.find((u) => u.email === 'store@example.com')!);
   const technicians = users.filter((u) => u.email.endsWith('okafor@example.com') || u.email.endsWith('nguyen@example.com')).map(actor);
   const now = Date.now();
-  await seedPurchaseOrders(tx, random, staff.at(-1)!, now);
+  await seedPurchaseOrders(tx, random, buyer, now);
   const orders = await seedOrders(tx, random, staff, now);
   await seedWorkshop(tx, random, orders, staff, technicians);
 }
