@@ -1,6 +1,6 @@
 import { Create, SimpleForm } from 'react-admin';
 import { orderDefaults, OrderInputs, orderResolver } from './OrderInputs';
-import { useSettings } from './orderSettings';
+import { useSettings } from '../../providers/settings';
 
 // Validates as the user types (mode onChange): a wrong line shows at once, not on Save.
 // The order will copy today's tax rate, so the preview uses it.

@@ -7,7 +7,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { z } from 'zod';
 import { settingsInput } from '../../schema/settings';
 import { fieldErrorsOf } from '../shared/forms';
-import { saveSettings, SETTINGS_KEY, useSettings } from './orderSettings';
+import { saveSettings, SETTINGS_KEY, useSettings } from '../../providers/settings';
 
 const resolver = zodResolver(settingsInput);
 

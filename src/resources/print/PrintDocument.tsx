@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
-import { useCompanySettings } from './useCompanySettings';
+import { useSettings } from '../../providers/settings';
 
 export interface PrintEntry {
   label: string;
@@ -29,7 +29,7 @@ const muted = '#444';
 
 const CompanyHeader = () => {
   const translate = useTranslate();
-  const { data, error } = useCompanySettings();
+  const { data, error } = useSettings();
   if (error) {
     return (
       <Alert severity="warning" sx={{ displayPrint: 'none' }}>

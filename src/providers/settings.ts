@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_URL, httpClient } from '../../providers/httpClient';
-import type { Settings } from '../../schema/settings';
+import { API_URL, httpClient } from './httpClient';
+import type { Settings } from '../schema/settings';
 
 export const SETTINGS_KEY = ['settings'];
 
 /**
- * GET /api/settings (any staff): the tax rate new orders copy. It is no collection, so the data
- * provider has no method for it; the app's httpClient still brings the session handling.
+ * GET /api/settings (any staff): the tax rate new orders copy and the company header of printed
+ * documents. It is no collection, so the data provider has no method for it; the app's
+ * httpClient still brings the session handling.
  */
 export async function fetchSettings(signal?: AbortSignal): Promise<Settings> {
   return (await httpClient(`${API_URL}/settings`, { signal })).json as Settings;
