@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { statusChanges, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { zodFieldErrors } from '../plugins/errors';
-import type { Actor } from './audit';
+import { recordAudit, type Actor } from './audit';
 import { outer } from './wording';
 
 // What the four business documents (orders, purchase orders, work orders, job cards) share:
@@ -42,6 +42,23 @@ export async function recordStatusChange(tx: Tx, doc: { type: DocType; id: numbe
     actor_name: actor.name,
     note: note ?? null,
   });
+}
+
+const COLLECTION: Record<DocType, { table: string; collection: string }> = {
+  order: { table: 'orders', collection: 'orders' },
+  purchase_order: { table: 'purchase_orders', collection: 'purchase-orders' },
+  work_order: { table: 'work_orders', collection: 'work-orders' },
+  job_card: { table: 'job_cards', collection: 'job-cards' },
+};
+
+/** Moves a document to `to`: its row (new version), its status history and its audit entry, in the caller's transaction. */
+export async function moveStatus(tx: Tx, doc: { type: DocType; record: Record<string, unknown> }, to: string, actor: Actor, opts: { note?: string | null; action?: string } = {}) {
+  const { table, collection } = COLLECTION[doc.type];
+  const id = doc.record.id as number;
+  const from = doc.record.status as string;
+  await tx.execute(sql`update ${sql.identifier(table)} set status = ${to}, version = version + 1, updated_at = now() where id = ${id}`);
+  await recordStatusChange(tx, { type: doc.type, id }, from, to, actor, opts.note);
+  await recordAudit(tx, { collection, recordId: id, action: opts.action ?? to, actor, changes: { status: [from, to] } });
 }
 
 /** A document's status history, oldest first, as a computed field. */

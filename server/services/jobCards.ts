@@ -5,7 +5,7 @@ import { jobCardParts, jobCards, jobCardTimeLogs } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { historyOf, parseBody, racksById, recordStatusChange, stampCreated, userName } from './documents';
+import { historyOf, moveStatus, parseBody, racksById, stampCreated, userName } from './documents';
 import { applyStockChange, InsufficientStock, stockTransaction } from './stockLedger';
 import { MINUTES_OF_LOGS, startWorkOrderOf } from './workOrders';
 import { outer } from './wording';
@@ -81,12 +81,7 @@ export async function jobCardAction(db: Db, id: number, action: JobCardAction, b
       await tx.insert(jobCardTimeLogs).values({ job_card_id: id, user_id: actor.id, user_name: actor.name });
       await startWorkOrderOf(tx, current.work_order_id as number, actor);
     }
-    await tx
-      .update(jobCards)
-      .set({ status: move.to, ...touch })
-      .where(eq(jobCards.id, id));
-    await recordStatusChange(tx, { type: 'job_card', id }, current.status as string, move.to, actor);
-    await recordAudit(tx, { collection: jcDef.name, recordId: id, action, actor, changes: { status: [current.status, move.to] } });
+    await moveStatus(tx, { type: 'job_card', record: current }, move.to, actor, { action });
     return getRecord(tx, jobCardBinding, id);
   });
 }
@@ -136,7 +131,7 @@ export async function recordPart(db: Db, id: number, body: unknown, actor: Actor
       recordId: id,
       action: input.kind === 'use' ? 'part-used' : 'part-returned',
       actor,
-      changes: { [`${sku} @ ${racks.get(input.rack_id)!.path}`]: [null, -delta] },
+      changes: { parts: [null, `${input.kind === 'use' ? '' : '−'}${input.quantity} × ${sku} ${input.kind === 'use' ? 'from' : 'to'} ${racks.get(input.rack_id)!.path}`] },
     });
     return getRecord(tx, jobCardBinding, id);
   });

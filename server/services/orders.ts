@@ -14,7 +14,7 @@ import { orderLines, orders } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { assertTransition, auditable, historyOf, lookup, parseBody, productsById, racksById, recordStatusChange, userName } from './documents';
+import { assertTransition, auditable, historyOf, lookup, moveStatus, parseBody, productsById, racksById, recordStatusChange, userName } from './documents';
 import { getSettings } from './settings';
 import { applyStockChanges, InsufficientStock, stockTransaction, type StockChange } from './stockLedger';
 import { outer } from './wording';
@@ -237,12 +237,7 @@ export async function transitionOrder(db: Db, id: number, body: unknown, actor: 
     } else if (input.to === 'cancelled' && current.status === 'confirmed') {
       await release(tx, current);
     }
-    await tx
-      .update(orders)
-      .set({ status: input.to, ...touch })
-      .where(eq(orders.id, id));
-    await recordStatusChange(tx, { type: 'order', id }, current.status as string, input.to, actor, input.note);
-    await recordAudit(tx, { collection: orderDef.name, recordId: id, action: input.to, actor, changes: { status: [current.status, input.to] } });
+    await moveStatus(tx, { type: 'order', record: current }, input.to, actor, { note: input.note });
     return getRecord(tx, orderBinding, id);
   });
 }

@@ -14,7 +14,7 @@ import { purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { assertTransition, auditable, historyOf, lookup, parseBody, productsById, racksById, recordStatusChange, userName } from './documents';
+import { assertTransition, auditable, historyOf, lookup, moveStatus, parseBody, productsById, racksById, recordStatusChange, userName } from './documents';
 import { applyStockChanges, stockTransaction, type StockChange } from './stockLedger';
 import { outer, plural } from './wording';
 
@@ -125,15 +125,7 @@ export async function updatePurchaseOrder(db: Db, id: number, body: unknown, act
   });
 }
 
-async function setStatus(tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) {
-  const id = current.id as number;
-  await tx
-    .update(purchaseOrders)
-    .set({ status: to as never, ...touch })
-    .where(eq(purchaseOrders.id, id));
-  await recordStatusChange(tx, { type: 'purchase_order', id }, current.status as string, to, actor, note);
-  await recordAudit(tx, { collection: poDef.name, recordId: id, action: to, actor, changes: { status: [current.status, to] } });
-}
+const setStatus = (tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) => moveStatus(tx, { type: 'purchase_order', record: current }, to, actor, { note });
 
 export async function transitionPurchaseOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
   const input = parseBody(purchaseOrderTransitionInput, body);

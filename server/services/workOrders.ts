@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ACTIVE_WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, workOrders as woDef, workOrderTransitionInput } from '../../src/schema/workshop';
 import type { Db, Tx } from '../db/client';
 import { jobCards, workOrders } from '../db/schema';
 import { conflict, invalid } from '../errors';
-import { recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { assertTransition, historyOf, lookup, parseBody, recordStatusChange, stampCreated, userName } from './documents';
+import type { Actor } from './audit';
+import { assertVersion, getRecord, type CollectionBinding, type Row } from './collections';
+import { assertTransition, historyOf, lookup, moveStatus, parseBody, stampCreated, userName } from './documents';
 import { outer } from './wording';
 
 // DESIGN.md §6 "Work orders": open → in_progress → completed (only when all its job cards are
@@ -13,8 +13,9 @@ import { outer } from './wording';
 
 const T = 'work_orders';
 
+/** Whole minutes of work in the logs matching `where` (a running log counts up to now); seconds are summed before rounding. */
 export const MINUTES_OF_LOGS = (where: ReturnType<typeof sql>) =>
-  sql`(select coalesce(sum(floor(extract(epoch from (coalesce(g.stopped_at, now()) - g.started_at)) / 60)), 0)::int
+  sql`(select coalesce(floor(sum(extract(epoch from (coalesce(g.stopped_at, now()) - g.started_at))) / 60), 0)::int
     from job_card_time_logs g where ${where})`;
 
 export const workOrderBinding: CollectionBinding = {
@@ -57,15 +58,7 @@ export const workOrderBinding: CollectionBinding = {
   },
 };
 
-async function setStatus(tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) {
-  const id = current.id as number;
-  await tx
-    .update(workOrders)
-    .set({ status: to as never, ...touch })
-    .where(eq(workOrders.id, id));
-  await recordStatusChange(tx, { type: 'work_order', id }, current.status as string, to, actor, note);
-  await recordAudit(tx, { collection: woDef.name, recordId: id, action: to, actor, changes: { status: [current.status, to] } });
-}
+const setStatus = (tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) => moveStatus(tx, { type: 'work_order', record: current }, to, actor, { note });
 
 export async function transitionWorkOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
   const input = parseBody(workOrderTransitionInput, body);

@@ -43,7 +43,7 @@ describe('demo seed (DESIGN.md §2)', () => {
     const database = await emptyDatabase();
     expect(await prepareData(database, { seedDemo: true })).toEqual({ seeded: true });
     const emails = (await database.pool.query(`select email from users where password_hash is not null order by email`)).rows.map((r) => r.email);
-    expect(emails).toEqual(['admin@example.com', 'store@example.com', 'viewer@example.com']);
+    expect(emails).toEqual(['admin@example.com', 'store@example.com', 'tom.okafor@example.com', 'viewer@example.com']);
     expect(await count(database, `users where status = 'pending'`)).toBeGreaterThanOrEqual(1);
     expect(await count(database, 'categories')).toBeGreaterThanOrEqual(8);
     expect(await count(database, 'products')).toBeGreaterThanOrEqual(200);

@@ -150,6 +150,7 @@ async function seedWorkshop(tx: Tx, random: Random, orders: Row[], staff: Actor[
             stopped_at = case when logs.stopped_at is null then null
               else ${start}::timestamptz + (logs.n - 1) * interval '4 hours' + ${random.int(20, 150)} * interval '1 minute' end
           from logs where logs.id = g.id`);
+        await tx.execute(sql`update job_card_parts set created_at = ${start}::timestamptz + interval '30 minutes' where job_card_id = ${cardId}`);
         await backdate(tx, 'job_cards', 'job_card', cardId, start, 2);
       }
     }

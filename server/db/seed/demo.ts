@@ -13,6 +13,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@example.com', password: 'Admin#2025', full_name: 'Ada Administrator', role: 'Administrator' },
   { email: 'viewer@example.com', password: 'Viewer#2025', full_name: 'Victor Viewer', role: 'Auditor' },
   { email: 'store@example.com', password: 'Store#2025', full_name: 'Sam Storekeeper', role: 'Storekeeper' },
+  { email: 'tom.okafor@example.com', password: 'Tech#2025', full_name: 'Tom Okafor', role: 'Technician' },
 ] as const;
 
 const STOREKEEPER_AREAS = ['products', 'categories', 'warehouses', 'rooms', 'stock_adjustments', 'stock_hub', 'purchase_orders'];
@@ -35,7 +36,6 @@ const ROLES: { name: string; description: string; permissions: readonly Permissi
 
 /** Staff without a demo login: the workshop, a registration waiting for approval, a leaver. */
 const OTHER_STAFF = [
-  { full_name: 'Tom Okafor', email: 'tom.okafor@example.com', role: 'Technician', status: 'active' },
   { full_name: 'Tara Nguyen', email: 'tara.nguyen@example.com', role: 'Technician', status: 'active' },
   { full_name: 'Priya Shah', email: 'priya.shah@example.com', role: null, status: 'pending' },
   { full_name: 'Derek Walsh', email: 'derek.walsh@example.com', role: 'Storekeeper', status: 'disabled' },

@@ -1,2 +1,29 @@
-/** Placeholder until this screen is built (issue 5). */
-export const JobCardList = () => null;
+import { DataTable, List } from 'react-admin';
+import { jobCards, type JobCard } from '../../schema/workshop';
+import { defaultSortOf, sortableIn } from '../shared/collectionList';
+import { ListActions } from '../shared/ListActions';
+import { JobCardStatusField, MinutesField, WorkOrderLink } from './JobCardFields';
+import { useJobCardFilters } from './JobCardFilters';
+
+const Column = DataTable.Col<JobCard>;
+/** Document numbers read as one word. */
+const noWrap = () => ({ whiteSpace: 'nowrap' });
+const sortable = sortableIn(jobCards);
+
+// No bulk delete: only an open card without time or parts can be deleted, from its page.
+export const JobCardList = () => {
+  const filters = useJobCardFilters();
+  return (
+    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(jobCards)} perPage={25}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <Column source="number" cellSx={noWrap} {...sortable('number')} />
+        <Column source="task" {...sortable('task')} />
+        {/* Work order numbers follow their ids, so sorting by the id sorts by number. */}
+        <Column source="work_order_id" field={WorkOrderLink} {...sortable('work_order_id')} />
+        <Column source="technician_name" {...sortable('technician_name')} />
+        <Column source="status" field={JobCardStatusField} {...sortable('status')} />
+        <Column source="total_minutes" field={MinutesField} align="right" {...sortable('total_minutes')} />
+      </DataTable>
+    </List>
+  );
+};

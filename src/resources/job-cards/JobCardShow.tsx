@@ -1,2 +1,48 @@
-/** Placeholder until this screen is built (issue 5). */
-export const JobCardShow = () => null;
+import { Button, DeleteButton, EditButton, LinkBase, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { Divider, Grid } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import type { JobCard } from '../../schema/workshop';
+import { HistoryPanel } from '../shared/HistoryPanel';
+import { StatusHistory } from '../workorders/StatusHistory';
+import { JobCardDetails } from './JobCardDetails';
+import { isUntouched } from './JobCardFields';
+import { JobCardParts } from './JobCardParts';
+import { JobCardTimer } from './JobCardTimer';
+import { TimeLogTable } from './TimeLogTable';
+
+/** Edits until done; deleting only an open card with no time and no parts (the server refuses others). */
+const ShowActions = () => {
+  const card = useRecordContext<JobCard>();
+  const { canAccess } = useCanAccess({ resource: 'job-cards', action: 'edit' });
+  if (!card) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <Button component={LinkBase} to={`/job-cards/${card.id}/print`} label="app.job_cards.print">
+        <PrintIcon />
+      </Button>
+      {canAccess && card.status !== 'done' && <EditButton />}
+      {canAccess && isUntouched(card) && <DeleteButton mutationMode="pessimistic" />}
+    </TopToolbar>
+  );
+};
+
+export const JobCardShow = () => (
+  <Show resource="job-cards" actions={<ShowActions />}>
+    <Grid container>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <JobCardDetails />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <JobCardTimer />
+      </Grid>
+    </Grid>
+    <Divider />
+    <TimeLogTable />
+    <Divider />
+    <JobCardParts />
+    <Divider />
+    <StatusHistory statusLabels="app.job_cards.status" />
+    <Divider />
+    <HistoryPanel />
+  </Show>
+);

@@ -1,0 +1,42 @@
+import type { MouseEvent } from 'react';
+import { LinkBase, useCanAccess, useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { Chip, type ChipProps } from '@mui/material';
+import { JOB_CARD_STATUSES, type JobCard, type JobCardStatus } from '../../schema/workshop';
+import { formatMinutes } from './workshopTime';
+
+/** A link inside a list row opens its own page, not the row's. */
+const stopRowClick = (event: MouseEvent) => event.stopPropagation();
+
+export const jobCardStatusChoices = JOB_CARD_STATUSES.map((status) => ({ id: status, name: `app.job_cards.status.${status}` }));
+
+const STATUS_COLORS: Record<JobCardStatus, ChipProps['color']> = { open: 'info', in_progress: 'warning', on_hold: 'secondary', done: 'success' };
+
+/** Nothing recorded on it yet: the only job card the server lets go (DELETE). Unknown until its logs and parts have loaded. */
+export const isUntouched = (card: Pick<JobCard, 'status' | 'time_logs' | 'parts'>) =>
+  card.status === 'open' && card.time_logs?.length === 0 && card.parts?.length === 0;
+
+export const JobCardStatusField = (props: FieldProps & { size?: ChipProps['size'] }) => {
+  const translate = useTranslate();
+  const status = useFieldValue({ ...props, source: props.source ?? 'status' }) as JobCardStatus | undefined;
+  if (!status) return null;
+  return <Chip size={props.size ?? 'small'} color={STATUS_COLORS[status]} label={translate(`app.job_cards.status.${status}`)} />;
+};
+
+/** The work order a card belongs to: a link for those who may read work orders. */
+export const WorkOrderLink = (_props: FieldProps) => {
+  const record = useRecordContext<JobCard>();
+  const { canAccess } = useCanAccess({ resource: 'workorders', action: 'show' });
+  if (!record) return null;
+  if (!canAccess) return record.work_order_number;
+  return (
+    <LinkBase to={`/workorders-view/${record.work_order_id}`} onClick={stopRowClick} style={{ whiteSpace: 'nowrap' }}>
+      {record.work_order_number}
+    </LinkBase>
+  );
+};
+
+/** Worked minutes as h:mm. */
+export const MinutesField = ({ source = 'total_minutes' }: FieldProps) => {
+  const minutes = useFieldValue({ source }) as number | undefined;
+  return <span>{formatMinutes(minutes)}</span>;
+};

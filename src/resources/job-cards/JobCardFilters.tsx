@@ -1,0 +1,31 @@
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, useCanAccess } from 'react-admin';
+import { useStaffChoices } from '../workorders/useStaffChoices';
+import { jobCardStatusChoices } from './JobCardFields';
+
+/**
+ * The filters the API declares for job cards (src/schema/workshop.ts), plus `q`. The work
+ * order filter reads work orders, so only users who may read them get it.
+ */
+export function useJobCardFilters() {
+  const technicians = useStaffChoices('technicians');
+  const { canAccess: readsWorkOrders } = useCanAccess({ resource: 'workorders', action: 'list' });
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={jobCardStatusChoices} alwaysOn />,
+    <SelectInput
+      key="technician_id"
+      source="technician_id"
+      choices={technicians.data ?? []}
+      optionText="full_name"
+      isPending={technicians.isPending}
+      translateChoice={false}
+    />,
+  ];
+  if (!readsWorkOrders) return filters;
+  return [
+    ...filters,
+    <ReferenceInput key="work_order_id" source="work_order_id" reference="workorders" sort={{ field: 'id', order: 'DESC' }}>
+      <AutocompleteInput optionText={(workOrder: { number: string; title: string }) => `${workOrder.number} — ${workOrder.title}`} />
+    </ReferenceInput>,
+  ];
+}

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { Button, useTranslate } from 'react-admin';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import UndoIcon from '@mui/icons-material/Undo';
+import { jobCardPartInput, type JobCard } from '../../schema/workshop';
+import { messageOf, useRecordAction } from '../workorders/useRecordAction';
+import type { PartHolding } from './partTotals';
+import { PART_AFFECTS } from './AddPartForm';
+
+/**
+ * Puts part of what the card used of a product back on the rack it came from: at most the
+ * net used (the server refuses more with 409, shown here).
+ */
+export const ReturnPartDialog = ({ card, holding, onClose }: { card: JobCard; holding: PartHolding; onClose: () => void }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [quantity, setQuantity] = useState(String(holding.net));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const giveBack = useRecordAction<JobCard>('job-cards', { affects: PART_AFFECTS, notifyErrors: false });
+
+  const submit = () => {
+    setFailure(null);
+    const parsed = jobCardPartInput.safeParse({ product_id: holding.product_id, rack_id: holding.rack_id, quantity: Number(quantity), kind: 'return' });
+    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? 'ra.validation.required');
+    if (parsed.data.quantity > holding.net) return setInvalid(translate('app.job_cards.parts.at_most', { count: holding.net }));
+    setInvalid(null);
+    giveBack.mutate(
+      { record: card, name: 'parts', body: parsed.data, success: 'app.job_cards.parts.returned_notice' },
+      { onSuccess: onClose, onError: (error) => setFailure(messageOf(error)) },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{translate('app.job_cards.parts.return_title', { sku: holding.sku })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('app.job_cards.parts.return_help', { name: holding.name, path: holding.path, count: holding.net })}
+        </DialogContentText>
+        <TextField
+          label={translate('app.job_cards.parts.quantity')}
+          type="number"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && submit()}
+          error={!!invalid}
+          helperText={invalid ? translate(invalid, { _: invalid }) : ' '}
+          slotProps={{ htmlInput: { min: 1, max: holding.net, step: 1 } }}
+          autoFocus
+          fullWidth
+        />
+        {failure && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {translate(failure, { _: failure })}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button label="ra.action.cancel" onClick={onClose} />
+        <Button label="app.job_cards.parts.return" variant="contained" onClick={submit} disabled={giveBack.isPending}>
+          <UndoIcon />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
