@@ -17,7 +17,7 @@ async function onHandInHub(page: Page, sku: string) {
   return row;
 }
 
-test('an order for Acme Motors: create, confirm, process, dispatch from racks; the stock hub shows the stock gone', async ({ page }) => {
+test('an order for Acme Motors from creation to dispatch (the stock hub shows the stock gone), then its work order and a timed job card to completion', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'Admin#2025');
   const product = await wellStocked(page);
 
@@ -47,4 +47,40 @@ test('an order for Acme Motors: create, confirm, process, dispatch from racks; t
   await expect(row.getByRole('cell', { name: String(product.onHand - 3), exact: true }).first()).toBeVisible();
   await page.goto(orderUrl);
   await expect(page.getByText('Dispatched').first()).toBeVisible();
+
+  // The workshop job for this order: a work order, one job card timed and finished, then complete.
+  await page.getByRole('link', { name: 'Create work order' }).or(page.getByRole('button', { name: 'Create work order' })).click();
+  await expect(page).toHaveURL(/\/workorders-create\/\d+$/);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Fit tow bar');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/workorders\/\d+\/show$/);
+  const workOrderUrl = page.url();
+
+  await page.getByRole('link', { name: 'Add job card' }).or(page.getByRole('button', { name: 'Add job card' })).click();
+  await page.getByRole('textbox', { name: 'Task' }).fill('Drill and bolt the bar');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/job-cards\/\d+\/show$/);
+  const jobCardUrl = page.url();
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('In progress').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('On hold').first()).toBeVisible();
+  // The time logs survive a reload: they are stored, not kept by the page.
+  await page.reload();
+  await expect(page.getByText('On hold').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('In progress').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Done').first()).toBeVisible();
+  const logs = await page.evaluate(async (id) => (await (await fetch(`/api/job-cards/${id}`)).json()).time_logs, jobCardUrl.match(/job-cards\/(\d+)/)![1]);
+  expect(logs).toHaveLength(2);
+  for (const log of logs) expect(log.stopped_at).not.toBeNull();
+
+  await page.goto(workOrderUrl);
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Completed').first()).toBeVisible();
+  await page.goto(orderUrl);
+  await expect(page.getByText('1 of 1 job cards done')).toBeVisible();
 });
