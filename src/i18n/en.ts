@@ -229,6 +229,15 @@ const base: TranslationMessages = {
       password_reset_content: 'They receive a link to choose a new password. Nobody else ever sees or sets it.',
       password_reset_sent: 'Password reset sent',
     },
+    status_history: {
+      title: 'Status history',
+      at: 'When',
+      change: 'Change',
+      by: 'By',
+      note: 'Note',
+      created_as: 'Created as %{status}',
+      empty: 'No status change recorded yet.',
+    },
     history: {
       title: 'History',
       empty: 'No changes recorded yet',

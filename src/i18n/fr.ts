@@ -226,6 +226,15 @@ const base: TranslationMessages = {
       password_reset_content: "Cette personne reçoit un lien pour choisir un nouveau mot de passe. Personne d'autre ne le voit ni ne le fixe.",
       password_reset_sent: 'Réinitialisation du mot de passe envoyée',
     },
+    status_history: {
+      title: 'Historique des statuts',
+      at: 'Quand',
+      change: 'Changement',
+      by: 'Par',
+      note: 'Note',
+      created_as: 'Créé comme %{status}',
+      empty: 'Aucun changement de statut enregistré.',
+    },
     history: {
       title: 'Historique',
       empty: 'Aucune modification enregistrée pour le moment',

@@ -16,7 +16,6 @@ export default {
         dates: 'Placed and updated',
         lines: 'Lines',
         totals: 'Totals',
-        status_history: 'Status history',
         work_orders: 'Work orders',
       },
       add_line: 'Add line',
@@ -81,13 +80,6 @@ export default {
           closed: 'Closed',
           cancelled: 'Cancelled',
         },
-      },
-      timeline: {
-        placed: 'Placed as %{status}',
-        moved: '%{from} → %{to}',
-        by: 'by %{name}',
-        system: 'by the system',
-        empty: 'No status change recorded yet.',
       },
       print: 'Print',
       settings: {

@@ -16,7 +16,6 @@ export default {
         dates: 'Création et mise à jour',
         lines: 'Lignes',
         totals: 'Totaux',
-        status_history: 'Historique des statuts',
         work_orders: 'Ordres de travail',
       },
       add_line: 'Ajouter une ligne',
@@ -81,13 +80,6 @@ export default {
           closed: 'Clos',
           cancelled: 'Annulé',
         },
-      },
-      timeline: {
-        placed: 'Statut initial : %{status}',
-        moved: '%{from} → %{to}',
-        by: 'par %{name}',
-        system: 'par le système',
-        empty: 'Aucun changement de statut enregistré.',
       },
       print: 'Imprimer',
       settings: {

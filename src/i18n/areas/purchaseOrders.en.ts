@@ -4,7 +4,7 @@ export default {
     // The server names a purchase order's audit entries after the status it moved to ('cancelled' is in orders).
     history: { actions: { ordered: 'Marked as ordered', partially_received: 'Partly received', received: 'Fully received', receive: 'Goods received' } },
     purchase_orders: {
-      sections: { header: 'Purchase order', record: 'Notes and record', lines: 'Lines', status_history: 'Status history' },
+      sections: { header: 'Purchase order', record: 'Notes and record', lines: 'Lines' },
       status: {
         draft: 'Draft',
         ordered: 'Ordered',
@@ -12,7 +12,6 @@ export default {
         received: 'Received',
         cancelled: 'Cancelled',
       },
-      status_history: { at: 'When', change: 'Status', actor: 'By', note: 'Note' },
       add_line: 'Add line',
       total: 'Total',
       overdue: 'overdue',

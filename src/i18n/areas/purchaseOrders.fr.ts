@@ -4,7 +4,7 @@ export default {
     // The server names a purchase order's audit entries after the status it moved to ('cancelled' is in orders).
     history: { actions: { ordered: 'Commande passée', partially_received: 'Réception partielle', received: 'Réception complète', receive: 'Réception' } },
     purchase_orders: {
-      sections: { header: 'Bon de commande', record: 'Notes et suivi', lines: 'Lignes', status_history: 'Historique des statuts' },
+      sections: { header: 'Bon de commande', record: 'Notes et suivi', lines: 'Lignes' },
       status: {
         draft: 'Brouillon',
         ordered: 'Commandé',
@@ -12,7 +12,6 @@ export default {
         received: 'Reçu',
         cancelled: 'Annulé',
       },
-      status_history: { at: 'Quand', change: 'Statut', actor: 'Par', note: 'Note' },
       add_line: 'Ajouter une ligne',
       total: 'Total',
       overdue: 'en retard',

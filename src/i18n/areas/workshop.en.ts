@@ -15,15 +15,6 @@ export default {
         'part-returned': 'Part returned',
       },
     },
-    workshop: {
-      status_history: 'Status history',
-      no_status_history: 'No status change yet.',
-      at: 'When',
-      from_status: 'From',
-      to_status: 'To',
-      by: 'By',
-      note: 'Note',
-    },
     workorders: {
       sections: { order: 'Order', job: 'Job', planning: 'Planning', job_cards: 'Job cards' },
       status: { open: 'Open', in_progress: 'In progress', completed: 'Completed', closed: 'Closed', cancelled: 'Cancelled' },

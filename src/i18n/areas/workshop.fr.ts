@@ -15,15 +15,6 @@ export default {
         'part-returned': 'Pièce rendue',
       },
     },
-    workshop: {
-      status_history: 'Historique des statuts',
-      no_status_history: 'Aucun changement de statut pour l’instant.',
-      at: 'Quand',
-      from_status: 'De',
-      to_status: 'À',
-      by: 'Par',
-      note: 'Note',
-    },
     workorders: {
       sections: { order: 'Commande', job: 'Travail', planning: 'Planification', job_cards: 'Fiches d’intervention' },
       status: { open: 'Ouvert', in_progress: 'En cours', completed: 'Terminé', closed: 'Clôturé', cancelled: 'Annulé' },

@@ -3,7 +3,7 @@ import { Divider, Grid } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { JobCard } from '../../schema/workshop';
 import { HistoryPanel } from '../shared/HistoryPanel';
-import { StatusHistory } from '../workorders/StatusHistory';
+import { StatusHistory } from '../shared/StatusHistory';
 import { JobCardDetails } from './JobCardDetails';
 import { isUntouched } from './JobCardFields';
 import { JobCardParts } from './JobCardParts';

@@ -7,7 +7,7 @@ import { HistoryPanel } from '../shared/HistoryPanel';
 import { OrderHeader, OrderLinesTable, OrderTotals } from './OrderFields';
 import { OrderNextSteps } from './OrderNextSteps';
 import { OrderWorkOrders } from './OrderWorkOrders';
-import { StatusTimeline } from './StatusTimeline';
+import { StatusHistory } from '../shared/StatusHistory';
 
 const PrintButton = () => {
   const order = useRecordContext<Order>();
@@ -42,7 +42,7 @@ export const OrderShow = () => (
         <OrderTotals />
       </FieldSection>
       <Divider />
-      <StatusTimeline />
+      <StatusHistory statusLabels="app.orders.status" />
     </Card>
     <Card sx={{ mt: 2 }}>
       <OrderWorkOrders />

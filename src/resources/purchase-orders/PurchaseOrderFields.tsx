@@ -15,7 +15,8 @@ import type { Warehouse } from '../../schema/locations';
 import { MONEY } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { ReadableReference } from '../stock-adjustments/StockAdjustmentFields';
-import { DocumentSection, StatusHistory } from './StatusHistory';
+import { StatusHistory } from '../shared/StatusHistory';
+import { DocumentSection } from './DocumentSection';
 
 export const statusChoices = PO_STATUSES.map((status) => ({ id: status, name: `app.purchase_orders.status.${status}` }));
 
@@ -161,7 +162,7 @@ export const PurchaseOrderDetails = () => (
       </DocumentSection>
     </Grid>
     <Grid size={12}>
-      <StatusHistory />
+      <StatusHistory statusLabels="app.purchase_orders.status" />
     </Grid>
   </Grid>
 );

@@ -2,7 +2,7 @@ import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordCont
 import { Divider } from '@mui/material';
 import { ACTIVE_WORK_ORDER_STATUSES, type WorkOrder } from '../../schema/workshop';
 import { HistoryPanel } from '../shared/HistoryPanel';
-import { StatusHistory } from './StatusHistory';
+import { StatusHistory } from '../shared/StatusHistory';
 import { WorkOrderDetails } from './WorkOrderFields';
 import { WorkOrderJobCards } from './WorkOrderJobCards';
 import { WorkOrderTransitions } from './WorkOrderTransitions';
