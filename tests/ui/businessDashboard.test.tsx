@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import { Dashboard } from '../../src/dashboard/Dashboard';
-import type { HttpClient } from '../../src/providers/httpClient';
 import { MONEY } from '../../src/resources/shared/collectionList';
 import type { Dealer } from '../../src/schema/dealers';
 import type { Warehouse } from '../../src/schema/locations';
@@ -10,6 +9,7 @@ import type { Order, OrdersDashboard } from '../../src/schema/orders';
 import type { Product } from '../../src/schema/products';
 import type { PurchaseOrder, PurchaseOrdersDashboard } from '../../src/schema/purchaseOrders';
 import type { Supplier } from '../../src/schema/suppliers';
+import { appApi } from '../helpers/appHttpClientMock';
 import { signedInAppTab } from '../helpers/appClientTab';
 import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
@@ -17,17 +17,7 @@ import { startTestServer } from '../helpers/testServer';
 
 // The widgets call the app's httpClient (the dashboard figures are no collections); here it
 // forwards to a signed-in tab on the test server and notes every URL it was given.
-const appApi = vi.hoisted(() => ({ client: null as HttpClient | null, urls: [] as string[] }));
-vi.mock('../../src/providers/httpClient', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/providers/httpClient')>();
-  return {
-    ...actual,
-    httpClient: (url: string, options?: RequestInit) => {
-      appApi.urls.push(url);
-      return appApi.client ? appApi.client(url, options) : Promise.reject(new Error('No API in this test'));
-    },
-  };
-});
+vi.mock('../../src/providers/httpClient', async (original) => (await import('../helpers/appHttpClientMock')).forwardingHttpClient(original));
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
 const STORE = { email: 'store@example.com', password: 'Store#2025' };

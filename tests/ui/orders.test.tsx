@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reactRouterProvider, ResourceContextProvider } from 'react-admin';
-import type { HttpClient } from '../../src/providers/httpClient';
 import { OrderCreate } from '../../src/resources/orders/OrderCreate';
 import { OrderEdit } from '../../src/resources/orders/OrderEdit';
 import { OrderList } from '../../src/resources/orders/OrderList';
@@ -12,6 +11,7 @@ import type { Dealer } from '../../src/schema/dealers';
 import { orderTotals, type Order, type OrderStatus } from '../../src/schema/orders';
 import type { Product } from '../../src/schema/products';
 import type { Settings } from '../../src/schema/settings';
+import { appApi } from '../helpers/appHttpClientMock';
 import { signedInAppTab } from '../helpers/appClientTab';
 import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
@@ -19,14 +19,7 @@ import { withTestServer, type Account } from '../helpers/signedInTab';
 
 // The tax rate comes from GET /api/settings through the app's httpClient (no collection);
 // here that client forwards to the signed-in tab on the test server.
-const appApi = vi.hoisted(() => ({ client: null as HttpClient | null }));
-vi.mock('../../src/providers/httpClient', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/providers/httpClient')>();
-  return {
-    ...actual,
-    httpClient: (url: string, options?: RequestInit) => (appApi.client ? appApi.client(url, options) : Promise.reject(new Error('No API in this test'))),
-  };
-});
+vi.mock('../../src/providers/httpClient', async (original) => (await import('../helpers/appHttpClientMock')).forwardingHttpClient(original));
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.
 const { Routes, Route } = reactRouterProvider;

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reactRouterProvider } from 'react-admin';
-import type { HttpClient } from '../../src/providers/httpClient';
 import { JobCardPrint } from '../../src/resources/print/JobCardPrint';
 import { OrderPrint } from '../../src/resources/print/OrderPrint';
 import { PurchaseOrderPrint } from '../../src/resources/print/PurchaseOrderPrint';
@@ -14,6 +13,7 @@ import type { PurchaseOrder } from '../../src/schema/purchaseOrders';
 import type { Settings } from '../../src/schema/settings';
 import type { Supplier } from '../../src/schema/suppliers';
 import type { JobCard, WorkOrder } from '../../src/schema/workshop';
+import { appApi } from '../helpers/appHttpClientMock';
 import { signedInAppTab } from '../helpers/appClientTab';
 import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
@@ -21,14 +21,7 @@ import { startTestServer } from '../helpers/testServer';
 
 // The company header comes from GET /api/settings through the app's httpClient (no
 // collection); here that client forwards to a signed-in tab on the test server.
-const appApi = vi.hoisted(() => ({ client: null as HttpClient | null }));
-vi.mock('../../src/providers/httpClient', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/providers/httpClient')>();
-  return {
-    ...actual,
-    httpClient: (url: string, options?: RequestInit) => (appApi.client ? appApi.client(url, options) : Promise.reject(new Error('No API in this test'))),
-  };
-});
+vi.mock('../../src/providers/httpClient', async (original) => (await import('../helpers/appHttpClientMock')).forwardingHttpClient(original));
 
 const { Routes, Route } = reactRouterProvider;
 

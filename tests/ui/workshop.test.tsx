@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
-import type { HttpClient } from '../../src/providers/httpClient';
 import { JobCardShow } from '../../src/resources/job-cards/JobCardShow';
 import { clockOffset, formatDuration, formatMinutes, workedMs } from '../../src/resources/job-cards/workshopTime';
 import { WorkOrderCreate } from '../../src/resources/workorders/WorkOrderCreate';
@@ -12,6 +11,7 @@ import type { Order } from '../../src/schema/orders';
 import type { Product } from '../../src/schema/products';
 import type { StockLevel } from '../../src/schema/stock';
 import type { JobCard, WorkOrder } from '../../src/schema/workshop';
+import { appApi } from '../helpers/appHttpClientMock';
 import { signedInAppTab } from '../helpers/appClientTab';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { withTestServer } from '../helpers/signedInTab';
@@ -19,14 +19,7 @@ import { withTestServer } from '../helpers/signedInTab';
 // The assignee and technician pickers read GET /api/work-orders/assignees and
 // /api/job-cards/technicians through the app's httpClient (no collection); here that client
 // forwards to the signed-in tab on the test server.
-const appApi = vi.hoisted(() => ({ client: null as HttpClient | null }));
-vi.mock('../../src/providers/httpClient', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/providers/httpClient')>();
-  return {
-    ...actual,
-    httpClient: (url: string, options?: RequestInit) => (appApi.client ? appApi.client(url, options) : Promise.reject(new Error('No API in this test'))),
-  };
-});
+vi.mock('../../src/providers/httpClient', async (original) => (await import('../helpers/appHttpClientMock')).forwardingHttpClient(original));
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.
 const { Routes, Route } = reactRouterProvider;
