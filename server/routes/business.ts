@@ -18,6 +18,9 @@ import { getSettings, updateSettings } from '../services/settings';
 import { staffDirectory, transitionWorkOrder, workOrderBinding } from '../services/workOrders';
 import { recordId, registerCollection, sendCreated, staffActor } from './collections';
 
+/** The business documents' collections: their list/get/history/export routes are the generic ones. */
+export const BUSINESS_COLLECTIONS = [orderBinding, purchaseOrderBinding, workOrderBinding, jobCardBinding];
+
 /** DESIGN.md §5/§6: orders, purchase orders, work orders, job cards, their actions, settings and dashboard figures. */
 export async function businessRoutes(app: FastifyInstance, opts: { database: Database }) {
   const { database } = opts;

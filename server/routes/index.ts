@@ -11,7 +11,7 @@ import { registerCollection } from './collections';
 import { docsRoutes } from './docs';
 import { masterDataRoutes } from './masterData';
 import { stockRoutes } from './stock';
-import { businessRoutes } from './business';
+import { BUSINESS_COLLECTIONS, businessRoutes } from './business';
 
 export const COLLECTIONS = [
   productBinding,
@@ -32,5 +32,5 @@ export async function apiRoutes(app: FastifyInstance, opts: { database: Database
   await app.register(masterDataRoutes, opts);
   await app.register(stockRoutes, opts);
   await app.register(businessRoutes, opts);
-  await app.register(docsRoutes, { bindings: COLLECTIONS });
+  await app.register(docsRoutes, { bindings: [...COLLECTIONS, ...BUSINESS_COLLECTIONS] });
 }

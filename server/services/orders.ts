@@ -113,8 +113,8 @@ export async function createStaffOrder(tx: Tx, body: unknown, actor: Actor): Pro
 export async function updateOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, orderBinding, id, true);
-    if (current.status !== 'pending') throw conflict(`${current.number} is ${current.status}; only a pending order can be changed.`);
     assertVersion(body, current);
+    if (current.status !== 'pending') throw conflict(`${current.number} is ${current.status}; only a pending order can be changed.`);
     const b = (body ?? {}) as Row;
     const currentLines = current.lines as OrderLine[];
     const input = parseBody(orderInput, {

@@ -95,8 +95,8 @@ export async function createPurchaseOrder(tx: Tx, body: unknown, actor: Actor): 
 export async function updatePurchaseOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, purchaseOrderBinding, id, true);
-    if (current.status !== 'draft') throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; only a draft can be changed.`);
     assertVersion(body, current);
+    if (current.status !== 'draft') throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; only a draft can be changed.`);
     const b = (body ?? {}) as Row;
     const keep = (k: string) => (Object.hasOwn(b, k) ? b[k] : current[k]);
     const input = parseBody(purchaseOrderInput, {

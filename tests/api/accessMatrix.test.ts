@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionFor } from '../../src/schema/permissions';
 import { COLLECTIONS } from '../../server/routes';
+import { BUSINESS_COLLECTIONS } from '../../server/routes/business';
 import { ADMIN, buildTestApp, Client, STORE, VIEWER, type TestApp } from '../helpers/app';
 
 // DESIGN.md §3: every route answers each kind of caller as the permission table says.
@@ -18,7 +19,7 @@ interface Route {
 }
 
 const MISSING = 999999;
-const routes: Route[] = COLLECTIONS.flatMap(({ def }) => {
+const routes: Route[] = [...COLLECTIONS, ...BUSINESS_COLLECTIONS].flatMap(({ def }) => {
   const base = `/api/${def.name}`;
   return [
     { method: 'GET', url: `${base}?range=[0,0]`, collection: def.name, access: 'read', allowed: 200 },
@@ -36,6 +37,23 @@ routes.push(
   { method: 'GET', url: '/api/permissions', collection: 'permissions', access: 'read', allowed: 200 },
   { method: 'PUT', url: '/api/roles/1/permissions', collection: 'roles', access: 'write', allowed: 422, body: {} },
   { method: 'POST', url: `/api/users/${MISSING}/password-reset`, collection: 'users', access: 'write', allowed: 404 },
+  // Business actions: a body that fails validation proves the gate without changing anything.
+  { method: 'POST', url: '/api/orders/1/transition', collection: 'orders', access: 'write', allowed: 422, body: {} },
+  { method: 'GET', url: '/api/orders/1/pick-options', collection: 'orders', access: 'read', allowed: 200 },
+  { method: 'GET', url: '/api/dashboard/orders', collection: 'orders', access: 'read', allowed: 200 },
+  { method: 'PUT', url: '/api/settings', collection: 'orders', access: 'write', allowed: 422, body: {} },
+  { method: 'POST', url: '/api/purchase-orders/1/transition', collection: 'purchase-orders', access: 'write', allowed: 422, body: {} },
+  { method: 'POST', url: '/api/purchase-orders/1/receive', collection: 'purchase-orders', access: 'write', allowed: 422, body: {} },
+  { method: 'POST', url: '/api/purchase-orders/suggest', collection: 'purchase-orders', access: 'write', allowed: 422, body: { warehouse_id: 'main' } },
+  { method: 'GET', url: '/api/purchase-orders/1/racks', collection: 'purchase-orders', access: 'read', allowed: 200 },
+  { method: 'GET', url: '/api/dashboard/purchase-orders', collection: 'purchase-orders', access: 'read', allowed: 200 },
+  { method: 'POST', url: '/api/work-orders/1/transition', collection: 'work-orders', access: 'write', allowed: 422, body: {} },
+  { method: 'GET', url: '/api/work-orders/assignees', collection: 'work-orders', access: 'read', allowed: 200 },
+  ...(['start', 'pause', 'resume', 'finish', 'parts'] as const).map(
+    (action) => ({ method: 'POST', url: `/api/job-cards/1/${action}`, collection: 'job-cards', access: 'write', allowed: 422, body: {} }) satisfies Route,
+  ),
+  { method: 'GET', url: '/api/job-cards/1/part-options?q=oil', collection: 'job-cards', access: 'read', allowed: 200 },
+  { method: 'GET', url: '/api/job-cards/technicians', collection: 'job-cards', access: 'read', allowed: 200 },
 );
 
 let t: TestApp;
@@ -67,7 +85,7 @@ const cases = routes.flatMap((route) => (['admin', 'viewer', 'store', 'none', 'd
 describe('every route × every kind of caller', () => {
   it('covers all collections and actions', () => {
     expect(cases.length).toBe(routes.length * 5);
-    expect(new Set(routes.map((r) => r.collection))).toEqual(new Set([...COLLECTIONS.map((c) => c.def.name), 'permissions']));
+    expect(new Set(routes.map((r) => r.collection))).toEqual(new Set([...COLLECTIONS, ...BUSINESS_COLLECTIONS].map((c) => c.def.name).concat('permissions')));
   });
 
   it.each(cases.map(([p, r]) => [`${p} ${r.method} ${r.url}`, p, r] as const))('%s', async (_label, principal, route) => {
