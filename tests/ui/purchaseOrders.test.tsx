@@ -94,7 +94,8 @@ describe('creating a purchase order', () => {
     await waitFor(() => expect(save).toBeEnabled());
     fireEvent.click(save);
 
-    await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/purchase-orders\/\d+\/show$/), { timeout: 5000 });
+    // Saving goes through the real API; on a loaded CI machine that can take several seconds.
+    await waitFor(() => expect(view.location()?.pathname).toMatch(/^\/purchase-orders\/\d+\/show$/), { timeout: 15_000 });
     expect(await statusChip('Draft')).toBeInTheDocument();
     const id = Number(view.location()!.pathname.split('/')[2]);
     const { data: saved } = await api.getOne<PurchaseOrder>('purchase-orders', { id });

@@ -89,7 +89,8 @@ describe('a user page', () => {
     expect((await userRow(STORE.email)).status).toBe('disabled');
     const live = await server.sql("select 1 from session_families where principal_kind = 'staff' and principal_id = $1 and revoked_at is null", [store.id]);
     expect(live).toHaveLength(0);
-    expect(await screen.findByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    // The page re-reads the user after the change; wait for the re-rendered button, not one about to be replaced.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enable' })).toBeInTheDocument());
   });
 
   it('shows why the server refuses to disable your own account', async () => {
