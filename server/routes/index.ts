@@ -12,6 +12,7 @@ import { docsRoutes } from './docs';
 import { masterDataRoutes } from './masterData';
 import { stockRoutes } from './stock';
 import { BUSINESS_COLLECTIONS, businessRoutes } from './business';
+import { dealerPortalRoutes } from './dealerPortal';
 
 export const COLLECTIONS = [
   productBinding,
@@ -32,5 +33,6 @@ export async function apiRoutes(app: FastifyInstance, opts: { database: Database
   await app.register(masterDataRoutes, opts);
   await app.register(stockRoutes, opts);
   await app.register(businessRoutes, opts);
+  await app.register(dealerPortalRoutes, { db: opts.database.db });
   await app.register(docsRoutes, { bindings: [...COLLECTIONS, ...BUSINESS_COLLECTIONS] });
 }

@@ -64,7 +64,7 @@ export async function moveStatus(tx: Tx, doc: { type: DocType; record: Record<st
 /** A document's status history, oldest first, as a computed field. */
 export const historyOf = (type: DocType, table: string) =>
   sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', h.id, 'from_status', h.from_status, 'to_status', h.to_status,
-    'actor_name', h.actor_name, 'note', h.note, 'at', h.at) order by h.id), '[]'::json)
+    'actor_kind', h.actor_kind, 'actor_name', h.actor_name, 'note', h.note, 'at', h.at) order by h.id), '[]'::json)
     from ${statusChanges} h where h.doc_type = ${type} and h.doc_id = ${outer(table)}.id)`.as('history');
 
 /** The full name of the user a column of `table` points at. */

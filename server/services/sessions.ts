@@ -52,12 +52,12 @@ export async function revokeFamily(db: Tx, familyId: string, reason: string): Pr
   await db.delete(accessTokens).where(eq(accessTokens.family_id, familyId));
 }
 
-/** Ends every session of a user or dealer at once (disabled account, password reset). */
-export async function revokePrincipalSessions(db: Tx, kind: PrincipalKind, principalId: number, reason: string): Promise<void> {
+/** Ends every session of a user or dealer at once (disabled account, password reset); `except` keeps the one changing its own password. */
+export async function revokePrincipalSessions(db: Tx, kind: PrincipalKind, principalId: number, reason: string, except?: string): Promise<void> {
   await db.execute(sql`
     with revoked as (
       update session_families set revoked_at = now(), revoked_reason = ${reason}
-      where principal_kind = ${kind} and principal_id = ${principalId} and revoked_at is null
+      where principal_kind = ${kind} and principal_id = ${principalId} and revoked_at is null ${except ? sql`and id <> ${except}` : sql``}
       returning id)
     delete from access_tokens where family_id in (select id from revoked)`);
 }

@@ -1,0 +1,192 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { dealerCatalogue, dealerOrders, dealerPasswordInput, dealerProfileInput, type DealerDashboard } from '../../src/schema/dealerPortal';
+import { dealerOrderInput } from '../../src/schema/orders';
+import type { StatusChange } from '../../src/schema/workflow';
+import type { Db, Tx } from '../db/client';
+import { categories, dealers, products } from '../db/schema';
+import { conflict, invalid, notFound } from '../errors';
+import { diff, recordAudit, type Actor } from './audit';
+import { getRecord, listRecords, touch, type Row } from './collections';
+import { parseBody } from './documents';
+import { parseListQuery } from './listQuery';
+import { createOrder, orderBinding } from './orders';
+import { hashPassword, verifyPassword } from './passwords';
+import { dealerProfile, revokePrincipalSessions } from './sessions';
+import { getSettings } from './settings';
+
+// DESIGN.md §5 "Auth (dealers)": what a signed-in dealer reads and writes. Every query is
+// scoped to the dealer of the session; another dealer's record does not exist (404).
+
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Who a dealer sees in its orders' history: itself by name, the business as "Stockyard". */
+function forDealer(order: Row): Row {
+  const { created_by: _by, created_by_name: _name, ...rest } = order;
+  if (Array.isArray(rest.history)) {
+    rest.history = (rest.history as (StatusChange & { actor_kind: string })[]).map(({ actor_kind, ...h }) => ({ ...h, actor_name: actor_kind === 'dealer' ? h.actor_name : 'Stockyard' }));
+  }
+  return rest;
+}
+
+export async function dealerActor(db: Db | Tx, dealerId: number): Promise<Actor> {
+  const profile = await dealerProfile(db as Db, dealerId);
+  return { kind: 'dealer', id: dealerId, name: profile?.company_name ?? `Dealer ${dealerId}` };
+}
+
+export async function updateDealerProfile(db: Db, dealerId: number, body: unknown): Promise<Row> {
+  const input = parseBody(dealerProfileInput, body);
+  return db.transaction(async (tx) => {
+    const before = (await dealerProfile(tx as unknown as Db, dealerId)) as Row;
+    await tx
+      .update(dealers)
+      .set({ contact_person_name: input.contact_person_name ?? null, phone: input.phone ?? null, address: input.address ?? null, ...touch })
+      .where(eq(dealers.id, dealerId));
+    const after = (await dealerProfile(tx as unknown as Db, dealerId)) as Row;
+    await recordAudit(tx, { collection: 'dealers', recordId: dealerId, action: 'update', actor: await dealerActor(tx, dealerId), changes: diff(before, after) });
+    return after;
+  });
+}
+
+/** A new portal password; the dealer's other sessions end, this one stays. */
+export async function changeDealerPassword(db: Db, session: { dealerId: number; familyId: string }, body: unknown): Promise<{ message: string }> {
+  const input = parseBody(dealerPasswordInput, body);
+  const { rows } = await db.execute<{ hash: string | null }>(sql`select portal_password_hash as hash from dealers where id = ${session.dealerId}`);
+  if (!(await verifyPassword(rows[0]?.hash, input.current_password))) throw invalid({ current_password: 'Wrong password' });
+  const hash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(dealers).set({ portal_password_hash: hash, ...touch }).where(eq(dealers.id, session.dealerId));
+    await revokePrincipalSessions(tx, 'dealer', session.dealerId, 'password changed', session.familyId);
+    await recordAudit(tx, { collection: 'dealers', recordId: session.dealerId, action: 'portal-password', actor: await dealerActor(tx, session.dealerId), changes: {} });
+  });
+  return { message: 'Your password has been changed. Your other sessions have been signed out.' };
+}
+
+export async function dealerSettings(db: Db) {
+  const { version: _version, ...settings } = await getSettings(db);
+  return settings;
+}
+
+/** Active products at their dealer price with what is free now; never their cost. */
+export async function catalogue(db: Db, query: Record<string, unknown>) {
+  const available = sql<number>`(${products.on_hand} - ${products.reserved})`;
+  const exprs = {
+    id: products.id,
+    sku: products.sku,
+    name: products.name,
+    category_id: products.category_id,
+    dealer_price: products.dealer_price,
+    available,
+  };
+  const parsed = parseListQuery(dealerCatalogue, query, { exprs, searchColumns: [products.sku, products.name, products.barcode] });
+  const where = and(eq(products.active, true), parsed.where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        category_id: products.category_id,
+        category_name: categories.name,
+        unit: products.unit,
+        dealer_price: products.dealer_price,
+        available: sql<number>`greatest(${available}, 0)`,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.category_id))
+      .where(where)
+      .orderBy(...parsed.orderBy)
+      .limit(parsed.limit)
+      .offset(parsed.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total, offset: parsed.offset };
+}
+
+export async function catalogueCategories(db: Db) {
+  return db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(categories.name);
+}
+
+/** The dealer's own orders: the dealer filter is the session's, whatever the query says. */
+export async function ownOrders(db: Db, dealerId: number, query: Record<string, unknown>) {
+  let filter: Record<string, unknown> = {};
+  if (typeof query.filter === 'string' && query.filter.trim()) {
+    try {
+      filter = JSON.parse(query.filter);
+    } catch {
+      filter = { invalid: true };
+    }
+  }
+  const def = { ...dealerOrders, filters: { ...dealerOrders.filters, dealer_id: 'id' as const } };
+  if (filter && typeof filter === 'object' && 'dealer_id' in filter) throw invalid({ dealer_id: 'Not a filter here' }, 'Cannot filter by "dealer_id"');
+  const result = await listRecords(db, { ...orderBinding, def }, { ...query, filter: JSON.stringify({ ...filter, dealer_id: dealerId }) });
+  return { ...result, rows: result.rows.map(forDealer) };
+}
+
+export async function ownOrder(db: Db | Tx, dealerId: number, id: number): Promise<Row> {
+  const order = await getRecord(db as Tx, orderBinding, id).catch(() => null);
+  if (!order || order.dealer_id !== dealerId) throw notFound(`No order with id ${id}`);
+  return forDealer(order);
+}
+
+/**
+ * A dealer's order: each line within what is free now, and the order within the credit
+ * limit counting what the dealer already has pending or open. Prices come from the products.
+ */
+export async function submitDealerOrder(tx: Tx, dealerId: number, body: unknown): Promise<Row> {
+  const input = parseBody(dealerOrderInput, body);
+  const ids = input.lines.map((l) => l.product_id);
+  const { rows } = await tx.execute<{ id: number; free: number; dealer_price: number }>(
+    sql`select id, on_hand - reserved as free, dealer_price from products where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+  );
+  const facts = new Map(rows.map((r) => [r.id, r]));
+  const errors: Record<string, string> = {};
+  input.lines.forEach((line, i) => {
+    const free = facts.get(line.product_id)?.free;
+    if (free !== undefined && line.quantity > free) errors[`lines.${i}.quantity`] = free > 0 ? `Only ${free} available` : 'Out of stock';
+  });
+  if (Object.keys(errors).length) throw invalid(errors, 'Some lines ask for more than is available');
+  const actor = await dealerActor(tx, dealerId);
+  const order = await createOrder(tx, { dealer_id: dealerId, notes: input.notes ?? null, lines: input.lines }, actor, 'dealer');
+  const { rows: credit } = await tx.execute<{ credit_limit: number; owed: number }>(sql`
+    select d.credit_limit, coalesce((select sum(o.total) from orders o where o.dealer_id = d.id and o.id <> ${order.id as number}
+      and o.status in ('pending', 'confirmed', 'processing', 'dispatched')), 0)::float8 as owed
+    from dealers d where d.id = ${dealerId} for update`);
+  const { credit_limit: limit, owed } = credit[0];
+  if (limit > 0 && owed + (order.total as number) > limit + 1e-9) {
+    // Thrown inside the transaction: the order just written is rolled back with it.
+    throw conflict(
+      `This order would take you over your credit limit: ${money(owed)} already ordered + ${money(order.total as number)} for this order is more than ${money(limit)}. Reduce the order or contact us.`,
+    );
+  }
+  return forDealer(order);
+}
+
+export async function dealerDashboard(db: Db, dealerId: number): Promise<DealerDashboard> {
+  const [byStatus, spend, months, recent, workshop] = await Promise.all([
+    db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from orders where dealer_id = ${dealerId}
+      and status in ('pending', 'confirmed', 'processing', 'dispatched') group by status`),
+    db.execute<{ total: number }>(sql`select coalesce(sum(total), 0)::float8 as total from orders where dealer_id = ${dealerId}
+      and status in ('dispatched', 'delivered') and created_at >= date_trunc('month', now())`),
+    db.execute<{ month: string; total: number }>(sql`
+      select to_char(m.month, 'YYYY-MM') as month, coalesce(sum(o.total), 0)::float8 as total
+      from generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') as m(month)
+      left join orders o on o.dealer_id = ${dealerId} and o.status in ('dispatched', 'delivered')
+        and o.created_at >= m.month and o.created_at < m.month + interval '1 month'
+      group by m.month order by m.month`),
+    db.execute<DealerDashboard['recent_orders'][number]>(sql`select id, number, status, total, to_json(created_at) #>> '{}' as created_at
+      from orders where dealer_id = ${dealerId} order by id desc limit 5`),
+    db.execute<DealerDashboard['workshop'][number] & Row>(sql`
+      select w.id, w.number, w.title, w.status, o.id as order_id, o.number as order_number,
+        (select count(*)::int from job_cards j where j.work_order_id = w.id) as job_cards,
+        (select count(*)::int from job_cards j where j.work_order_id = w.id and j.status = 'done') as job_cards_done
+      from work_orders w join orders o on o.id = w.order_id
+      where o.dealer_id = ${dealerId} and w.status in ('open', 'in_progress', 'completed') order by w.id desc limit 10`),
+  ]);
+  return {
+    open_by_status: Object.fromEntries(byStatus.rows.map((r) => [r.status, r.n])),
+    spend_this_month: spend.rows[0].total,
+    spend_by_month: months.rows,
+    recent_orders: recent.rows,
+    workshop: workshop.rows,
+  };
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, buildTestApp, Client, signIn, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+let staff: Client;
+let acme: Client;
+let birch: Client;
+
+async function dealerSignIn(email: string, password = 'Dealer#2025') {
+  const client = new Client(t.app);
+  const res = await client.post('/api/dealer/login', { email, password });
+  expect(res.statusCode, res.body).toBe(200);
+  return client;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await signIn(t.app, ADMIN);
+  acme = await dealerSignIn('dealer@example.com');
+  birch = await dealerSignIn('dealer2@example.com');
+});
+afterAll(() => t.close());
+
+/** A product with plenty free, for orders that must go through. */
+async function freeProduct(least = 5) {
+  const [p] = await t.sql<{ id: number; free: number; dealer_price: number }>(
+    `select id, on_hand - reserved as free, dealer_price from products where active and on_hand - reserved >= $1 order by id limit 1`,
+    [least],
+  );
+  return p;
+}
+
+const acmeId = async () => (await acme.get('/api/dealer/profile')).json().id as number;
+
+describe('dealer portal API', () => {
+  it('a dealer sees only its own orders; another dealer’s order is 404 everywhere', async () => {
+    const mine = (await acme.get('/api/dealer/orders?range=[0,999]')).json() as { id: number; dealer_id: number }[];
+    const id = await acmeId();
+    expect(mine.length).toBeGreaterThan(0);
+    for (const o of mine) expect(o.dealer_id).toBe(id);
+    const [theirs] = await t.sql<{ id: number }>(`select id from orders where dealer_id <> $1 order by id limit 1`, [id]);
+    expect((await acme.get(`/api/dealer/orders/${theirs.id}`)).statusCode).toBe(404);
+    expect((await acme.get(`/api/dealer/orders/999999`)).statusCode).toBe(404);
+    // Filtering by another dealer is refused, not quietly honoured.
+    expect((await acme.get(`/api/dealer/orders?filter=${encodeURIComponent(JSON.stringify({ dealer_id: 2 }))}`)).statusCode).toBe(422);
+    const own = (await acme.get(`/api/dealer/orders/${mine[0].id}`)).json();
+    expect(own.lines.length).toBeGreaterThan(0);
+    expect(own).not.toHaveProperty('created_by_name');
+    for (const h of own.history) expect(['Stockyard', 'Acme Motors']).toContain(h.actor_name);
+  });
+
+  it('a staff cookie opens no dealer endpoint and a dealer cookie no staff endpoint', async () => {
+    for (const url of ['/api/dealer/profile', '/api/dealer/orders', '/api/dealer/catalogue', '/api/dealer/dashboard', '/api/dealer/settings']) {
+      expect((await staff.get(url)).statusCode, url).toBe(401);
+    }
+    expect((await staff.post('/api/dealer/orders', { lines: [{ product_id: 1, quantity: 1 }] })).statusCode).toBe(401);
+    for (const url of ['/api/orders', '/api/products', '/api/settings', '/api/me']) expect((await acme.get(url)).statusCode, url).toBe(401);
+  });
+
+  it('the catalogue lists active products at dealer price with what is free, never the cost', async () => {
+    const res = await acme.get(`/api/dealer/catalogue?filter=${encodeURIComponent(JSON.stringify({ q: 'brake' }))}&range=[0,9]`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-range']).toMatch(/^catalogue 0-\d+\/\d+$/);
+    for (const item of res.json()) {
+      expect(item).toEqual(expect.objectContaining({ sku: expect.any(String), dealer_price: expect.any(Number), available: expect.any(Number), category_name: expect.any(String) }));
+      expect(item).not.toHaveProperty('cost');
+    }
+    expect((await acme.get(`/api/dealer/catalogue?sort=${encodeURIComponent('["cost","ASC"]')}`)).statusCode).toBe(400);
+  });
+
+  it('submitting twice with one Idempotency-Key makes one pending order; dealer_id, prices and status in the body change nothing', async () => {
+    const p = await freeProduct();
+    const [{ n: before }] = await t.sql<{ n: number }>(`select count(*)::int as n from orders`);
+    const body = { notes: 'Twice', dealer_id: 2, status: 'delivered', lines: [{ product_id: p.id, quantity: 1, unit_price: 0.01 }] };
+    const headers = { 'idempotency-key': 'acme-order-1' };
+    const [first, second] = await Promise.all([acme.post('/api/dealer/orders', body, headers), acme.post('/api/dealer/orders', body, headers)]);
+    const answers = [first, second].filter((r) => r.statusCode === 201);
+    expect(answers.length).toBeGreaterThanOrEqual(1);
+    const third = await acme.post('/api/dealer/orders', body, headers);
+    expect(third.statusCode).toBe(201);
+    expect(third.json().id).toBe(answers[0].json().id);
+    expect((await t.sql<{ n: number }>(`select count(*)::int as n from orders`))[0].n).toBe(before + 1);
+    expect(third.json()).toMatchObject({ dealer_id: await acmeId(), status: 'pending', placed_by: 'dealer' });
+    expect(third.json().lines[0].unit_price).toBe(p.dealer_price);
+    // The staff side sees it at once.
+    expect((await staff.get(`/api/orders/${third.json().id}`)).json()).toMatchObject({ dealer_name: 'Acme Motors', placed_by: 'dealer' });
+  });
+
+  it('refuses a line above what is free, and an order over the credit limit, writing nothing', async () => {
+    const p = await freeProduct();
+    const [{ n: before }] = await t.sql<{ n: number }>(`select count(*)::int as n from orders`);
+    const tooMany = await acme.post('/api/dealer/orders', { lines: [{ product_id: p.id, quantity: p.free + 1 }] });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors['lines.0.quantity']).toBe(`Only ${p.free} available`);
+    await t.sql(`update dealers set credit_limit = 1 where portal_email = 'dealer2@example.com'`);
+    const over = await birch.post('/api/dealer/orders', { lines: [{ product_id: p.id, quantity: 1 }] });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toMatch(/over your credit limit/);
+    expect((await t.sql<{ n: number }>(`select count(*)::int as n from orders`))[0].n).toBe(before);
+  });
+
+  it('edits only contact person, phone and address of its profile', async () => {
+    const before = (await acme.get('/api/dealer/profile')).json();
+    const res = await acme.put('/api/dealer/profile', { contact_person_name: 'Ann Acme', phone: '+1 555 0199', address: '9 Dock St', credit_limit: 999999, company_name: 'Hacked', status: 'inactive' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ contact_person_name: 'Ann Acme', phone: '+1 555 0199', address: '9 Dock St', credit_limit: before.credit_limit, company_name: before.company_name, status: 'active' });
+    expect((await acme.put('/api/dealer/profile', { phone: 'call me' })).statusCode).toBe(422);
+  });
+
+  it('changing the password needs the current one and signs out the dealer’s other sessions only', async () => {
+    const other = await dealerSignIn('dealer@example.com');
+    const wrong = await acme.post('/api/dealer/password', { current_password: 'nope', password: 'NewDealer#2026' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.current_password).toBe('Wrong password');
+    const ok = await acme.post('/api/dealer/password', { current_password: 'Dealer#2025', password: 'NewDealer#2026' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await acme.get('/api/dealer/profile')).statusCode).toBe(200);
+    expect((await other.get('/api/dealer/profile')).statusCode).toBe(401);
+    expect((await new Client(t.app).post('/api/dealer/login', { email: 'dealer@example.com', password: 'Dealer#2025' })).statusCode).toBe(401);
+    await dealerSignIn('dealer@example.com', 'NewDealer#2026');
+  });
+
+  it('serves its dashboard and the tax rate', async () => {
+    const dash = (await acme.get('/api/dealer/dashboard')).json();
+    expect(dash.spend_by_month).toHaveLength(12);
+    expect(dash.recent_orders.length).toBeGreaterThan(0);
+    expect((await acme.get('/api/dealer/settings')).json()).toMatchObject({ tax_rate: 10, company_name: expect.any(String) });
+  });
+});
