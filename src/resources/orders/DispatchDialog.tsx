@@ -187,7 +187,8 @@ export const DispatchDialog = ({ order, onClose }: { order: Order; onClose: () =
   const dataProvider = useDataProvider<AppDataProvider>();
   const titleId = useId();
   const options = useQuery({
-    queryKey: ['orders', 'pick-options', order.id, order.version],
+    // Not keyed by version: the order re-read after the dispatch must not swap the form for a spinner mid-submit.
+    queryKey: ['orders', 'pick-options', order.id],
     queryFn: () => dataProvider.action<PickOption[]>('orders', order.id, 'pick-options', undefined, 'GET'),
     staleTime: 0,
   });

@@ -129,7 +129,8 @@ export const OrderNextSteps = () => {
         {translate(`app.orders.hints.${order.status}`)}
       </Alert>
       {refusal && <RefusalAlert refusal={refusal} order={order} onClose={() => setRefusal(null)} />}
-      {asking === 'dispatched' && <DispatchDialog order={order} onClose={() => setAsking(null)} />}
+      {/* Closed as soon as the order is no longer waiting for dispatch, whoever moved it. */}
+      {asking === 'dispatched' && order.status === 'processing' && <DispatchDialog order={order} onClose={() => setAsking(null)} />}
       <Confirm
         isOpen={asking === 'cancelled'}
         loading={transition.isPending}

@@ -38,11 +38,14 @@ export function useOrderTransition(order: Order | undefined) {
   return useMutation({
     mutationFn: ({ to, picks }: OrderMove) =>
       dataProvider.action<Order>('orders', order!.id, 'transition', { to, version: order!.version, ...(picks ? { picks } : {}) }),
-    onSuccess: (moved) =>
+    onSuccess: (moved) => {
+      // The answer is the moved order: show it at once, with the version the next move needs.
+      if (moved) queryClient.setQueryData(['orders', 'getOne', { id: String(moved.id) }], moved);
       notify('app.orders.moved', {
         type: 'success',
         messageArgs: { number: moved?.number ?? order?.number, status: translate(`app.orders.status.${moved?.status}`).toLowerCase() },
-      }),
+      });
+    },
     onSettled: () => Promise.all(AFFECTED.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))),
   });
 }
