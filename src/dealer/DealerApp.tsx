@@ -1,40 +1,83 @@
-import { Link, Navigate, Route, Routes } from 'react-router';
-import { I18nContextProvider, useTranslate } from 'react-admin';
-import { Box, Button, CssBaseline, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { I18nContextProvider, defaultLightTheme, useTranslate } from 'react-admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Box, Button, CssBaseline, ThemeProvider, Typography, createTheme } from '@mui/material';
 import { i18nProvider } from '../providers/i18nProvider';
+import { DealerLoginPage } from './DealerLoginPage';
+import { DealerLayout } from './layout/DealerLayout';
+import { DealerNotifyProvider, useDealerNotify } from './layout/DealerNotify';
+import { DealerDashboardPage } from './pages/DealerDashboardPage';
+import { DealerOrderFormPage } from './pages/DealerOrderFormPage';
+import { DealerOrdersPage } from './pages/DealerOrdersPage';
+import { DealerViewOrderPage } from './pages/DealerViewOrderPage';
+import { DealerProfilePage } from './profile/DealerProfilePage';
+import { DealerGuard } from './session/DealerGuard';
+import { DEALER_NOT_FOUND_PATH } from './session/dealerApi';
+import { bindDealerNavigation } from './session/dealerNavigation';
 
-/** The paths SPEC.md §2 gives the dealer portal; until it is built they say it is coming. */
-const DEALER_PATHS = ['', 'login', 'dashboard', 'form', 'orders', 'profile', 'view-order/:id'];
+const theme = createTheme(defaultLightTheme);
 
-const DealerPage = ({ text, withBackLink = false }: { text: string; withBackLink?: boolean }) => {
+/** The portal's own cache (SPEC.md §7: kept 60 s; no refetch on focus, reconnect or mount). */
+function createDealerQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, gcTime: 60_000, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchOnMount: false, retry: false },
+    },
+  });
+}
+
+/** Lets the API client, built outside React, navigate and toast within the portal. */
+const DealerNavigationBridge = () => {
+  const navigate = useNavigate();
+  const notify = useDealerNotify();
+  useEffect(() => bindDealerNavigation((path) => void navigate(path, { replace: true }), notify), [navigate, notify]);
+  return null;
+};
+
+const DealerNotFoundPage = () => {
   const translate = useTranslate();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}>
       <Typography variant="h4" component="h1">
         {translate('app.dealer.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-        {translate(text)}
-      </Typography>
-      {withBackLink && (
-        <Button component={Link} to="/dealer" variant="contained">
-          {translate('app.dealer.back')}
-        </Button>
-      )}
+      <Typography color="text.secondary">{translate('app.dealer.not_found')}</Typography>
+      <Button component={Link} to="/dealer" variant="contained">
+        {translate('app.dealer.back')}
+      </Button>
     </Box>
   );
 };
 
-/** The dealer portal, mounted at /dealer/*; unknown dealer paths go to /dealer/404 (DESIGN.md §4). */
-export const DealerApp = () => (
-  <I18nContextProvider value={i18nProvider}>
-    <CssBaseline />
-    <Routes>
-      {DEALER_PATHS.map((path) => (
-        <Route key={path} path={path} element={<DealerPage text="app.dealer.coming_soon" />} />
-      ))}
-      <Route path="404" element={<DealerPage text="app.dealer.not_found" withBackLink />} />
-      <Route path="*" element={<Navigate to="/dealer/404" replace />} />
-    </Routes>
-  </I18nContextProvider>
-);
+/** The dealer portal, mounted at /dealer/* (SPEC.md §2); unknown dealer paths go to /dealer/404 (DESIGN.md §4). */
+export const DealerApp = () => {
+  const [queryClient] = useState(createDealerQueryClient);
+  return (
+    <I18nContextProvider value={i18nProvider}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <DealerNotifyProvider>
+            <DealerNavigationBridge />
+            <Routes>
+              <Route index element={<DealerLoginPage />} />
+              <Route path="login" element={<DealerLoginPage />} />
+              <Route element={<DealerGuard />}>
+                <Route element={<DealerLayout />}>
+                  <Route path="dashboard" element={<DealerDashboardPage />} />
+                  <Route path="form" element={<DealerOrderFormPage />} />
+                  <Route path="orders" element={<DealerOrdersPage />} />
+                  <Route path="view-order/:id" element={<DealerViewOrderPage />} />
+                  <Route path="profile" element={<DealerProfilePage />} />
+                </Route>
+              </Route>
+              <Route path="404" element={<DealerNotFoundPage />} />
+              <Route path="*" element={<Navigate to={DEALER_NOT_FOUND_PATH} replace />} />
+            </Routes>
+          </DealerNotifyProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </I18nContextProvider>
+  );
+};

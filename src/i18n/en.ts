@@ -4,6 +4,8 @@ import ordersMessages from './areas/orders.en';
 import purchaseOrdersMessages from './areas/purchaseOrders.en';
 import workshopMessages from './areas/workshop.en';
 import documentsMessages from './areas/documents.en';
+import dealerPortalMessages from './areas/dealerPortal.en';
+import dealerPagesMessages from './areas/dealerPages.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -79,7 +81,6 @@ const base: TranslationMessages = {
     },
     dealer: {
       title: 'Stockyard dealer portal',
-      coming_soon: 'The dealer portal is coming soon: ordering, order tracking and your account, all in one place.',
       not_found: 'This dealer page does not exist.',
       back: 'Back to the dealer portal',
     },
@@ -535,4 +536,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages);

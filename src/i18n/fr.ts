@@ -4,6 +4,8 @@ import ordersMessages from './areas/orders.fr';
 import purchaseOrdersMessages from './areas/purchaseOrders.fr';
 import workshopMessages from './areas/workshop.fr';
 import documentsMessages from './areas/documents.fr';
+import dealerPortalMessages from './areas/dealerPortal.fr';
+import dealerPagesMessages from './areas/dealerPages.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -74,7 +76,6 @@ const base: TranslationMessages = {
     },
     dealer: {
       title: 'Portail revendeurs Stockyard',
-      coming_soon: 'Le portail revendeurs arrive bientôt : commandes, suivi et compte, au même endroit.',
       not_found: "Cette page du portail revendeurs n'existe pas.",
       back: 'Retour au portail revendeurs',
     },
@@ -532,4 +533,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
-export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages);
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages);

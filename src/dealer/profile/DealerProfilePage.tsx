@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { MONEY } from '../../resources/shared/collectionList';
+import { ContactForm } from './ContactForm';
+import { PasswordForm } from './PasswordForm';
+import { profileQuery } from './profileQuery';
+
+const money = new Intl.NumberFormat(undefined, MONEY);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+const ReadOnly = ({ label, value }: { label: string; value: string | null }) => {
+  const translate = useTranslate();
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {translate(label)}
+      </Typography>
+      <Typography>{value || '—'}</Typography>
+    </div>
+  );
+};
+
+/** Issue 6: the company as Stockyard keeps it (read-only), the contact details and the password. */
+export const DealerProfilePage = () => {
+  const translate = useTranslate();
+  const profile = useQuery(profileQuery);
+
+  if (profile.isPending) return <CircularProgress aria-label={translate('app.auth.loading')} />;
+  if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
+  const dealer = profile.data;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        {translate('app.dealer.profile.title')}
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="app.dealer.profile.company">
+            <Stack spacing={2}>
+              <ReadOnly label="resources.dealers.fields.company_name" value={dealer.company_name} />
+              <ReadOnly label="resources.dealers.fields.email" value={dealer.email} />
+              <ReadOnly label="resources.dealers.fields.tax_id" value={dealer.tax_id} />
+              <ReadOnly label="resources.dealers.fields.credit_limit" value={money.format(dealer.credit_limit)} />
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.dealer.profile.company_help')}
+              </Typography>
+            </Stack>
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="app.dealer.profile.contact">
+            <ContactForm profile={dealer} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="app.dealer.profile.password">
+            <PasswordForm />
+          </Section>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+};
