@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Chip, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
 import type { OrderStatus, OrderWorkOrderSummary } from '../../schema/orders';
 import type { WorkOrderStatus } from '../../schema/workshop';
+import { JobCardProgress } from '../../resources/shared/JobCardProgress';
 
 const ORDER_COLORS: Record<OrderStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -55,27 +56,6 @@ export const LoadError = ({ error, onRetry }: { error: unknown; onRetry: () => v
     >
       {translate('app.dealer_pages.load_error', { message })}
     </Alert>
-  );
-};
-
-/** How far a work order's job cards are: a bar, and the count for those who cannot see bars. */
-export const JobCardProgress = ({ workOrder }: { workOrder: Pick<OrderWorkOrderSummary, 'job_cards' | 'job_cards_done'> }) => {
-  const translate = useTranslate();
-  if (!workOrder.job_cards) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.orders.work_orders.no_job_cards')}
-      </Typography>
-    );
-  }
-  const text = translate('app.orders.work_orders.progress', { done: workOrder.job_cards_done, total: workOrder.job_cards });
-  return (
-    <Box sx={{ minWidth: 140 }}>
-      <LinearProgress variant="determinate" value={(workOrder.job_cards_done / workOrder.job_cards) * 100} aria-label={text} />
-      <Typography variant="caption" color="text.secondary">
-        {text}
-      </Typography>
-    </Box>
   );
 };
 

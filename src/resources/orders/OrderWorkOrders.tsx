@@ -1,8 +1,9 @@
 import { Button, LinkBase, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import { Box, Chip, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
+import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { Order, OrderWorkOrderSummary } from '../../schema/orders';
+import type { Order } from '../../schema/orders';
 import type { WorkOrderStatus } from '../../schema/workshop';
+import { JobCardProgress } from '../shared/JobCardProgress';
 
 const STATUS_COLORS: Record<WorkOrderStatus, ChipProps['color']> = {
   open: 'info',
@@ -10,27 +11,6 @@ const STATUS_COLORS: Record<WorkOrderStatus, ChipProps['color']> = {
   completed: 'success',
   closed: 'default',
   cancelled: 'default',
-};
-
-/** How far a work order's job cards are: a bar, and the count for those who cannot see bars. */
-const JobCardProgress = ({ workOrder }: { workOrder: OrderWorkOrderSummary }) => {
-  const translate = useTranslate();
-  if (!workOrder.job_cards) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.orders.work_orders.no_job_cards')}
-      </Typography>
-    );
-  }
-  const text = translate('app.orders.work_orders.progress', { done: workOrder.job_cards_done, total: workOrder.job_cards });
-  return (
-    <Box sx={{ minWidth: 160 }}>
-      <LinearProgress variant="determinate" value={(workOrder.job_cards_done / workOrder.job_cards) * 100} aria-label={text} />
-      <Typography variant="caption" color="text.secondary">
-        {text}
-      </Typography>
-    </Box>
-  );
 };
 
 /** Only a live order gets new workshop jobs; the server refuses a cancelled one (422). */
