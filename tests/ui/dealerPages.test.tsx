@@ -135,7 +135,8 @@ describe('dealer order form', () => {
     expect(order).toMatchObject({ status: 'pending', lines: [{ product_id: item.id, quantity: 2 }] });
 
     // The submitted draft is gone: the form starts empty, with a new key.
-    fireEvent.click(screen.getByRole('link', { name: 'Reorder' }));
+    // The order's page loads it first: wait for its Reorder link.
+    fireEvent.click(await screen.findByRole('link', { name: 'Reorder' }));
     await waitFor(() => expect(currentAddress()).toBe('/dealer/form'));
     fireEvent.click(await screen.findByLabelText(`Remove ${item.name}`));
     expect(await screen.findByText('Your order is empty: add products from the catalogue.')).toBeInTheDocument();
@@ -167,7 +168,7 @@ describe('dealer order form', () => {
     renderPortal(`/dealer/form?reorder=${earlier.id}`);
 
     for (const line of earlier.lines) expect(await screen.findByLabelText(`Quantity of ${line.name}`)).toHaveValue(line.quantity);
-    expect(screen.getByText(`A new order from ${earlier.number}: check the quantities, then place it.`)).toBeInTheDocument();
+    expect(await screen.findByText(`A new order from ${earlier.number}: check the quantities, then place it.`)).toBeInTheDocument();
     await waitFor(() => expect(currentAddress()).toBe('/dealer/form'));
   });
 });
