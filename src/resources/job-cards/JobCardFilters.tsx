@@ -1,6 +1,7 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { useStaffChoices } from '../workorders/useStaffChoices';
 import { jobCardStatusChoices } from './JobCardFields';
+import { useReadable } from '../shared/useReadable';
 
 /**
  * The filters the API declares for job cards (src/schema/workshop.ts), plus `q`. The work
@@ -8,7 +9,7 @@ import { jobCardStatusChoices } from './JobCardFields';
  */
 export function useJobCardFilters() {
   const technicians = useStaffChoices('technicians');
-  const { canAccess: readsWorkOrders } = useCanAccess({ resource: 'workorders', action: 'list' });
+  const readable = useReadable(['workorders']);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="status" source="status" choices={jobCardStatusChoices} alwaysOn />,
@@ -21,7 +22,8 @@ export function useJobCardFilters() {
       translateChoice={false}
     />,
   ];
-  if (!readsWorkOrders) return filters;
+  if (!readable) return undefined;
+  if (!readable.workorders) return filters;
   return [
     ...filters,
     <ReferenceInput key="work_order_id" source="work_order_id" reference="workorders" sort={{ field: 'id', order: 'DESC' }}>

@@ -13,6 +13,8 @@ const sortable = sortableIn(jobCards);
 // No bulk delete: only an open card without time or parts can be deleted, from its page.
 export const JobCardList = () => {
   const filters = useJobCardFilters();
+  // Until the user's permissions are known the filters are not: see useReadable.
+  if (!filters) return null;
   return (
     <List filters={filters} actions={<ListActions />} sort={defaultSortOf(jobCards)} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={false}>

@@ -1,5 +1,6 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { placedByChoices, statusChoices } from './OrderFields';
+import { useReadable } from '../shared/useReadable';
 
 /**
  * The date inputs pick days in the user's time zone; the API compares instants, so "from"
@@ -27,6 +28,7 @@ const dealerFilter = (
  * reads dealers, so only users who may read them get it.
  */
 export function useOrderFilters() {
-  const { canAccess } = useCanAccess({ resource: 'dealers', action: 'list' });
-  return canAccess ? [...baseFilters.slice(0, 2), dealerFilter, ...baseFilters.slice(2)] : baseFilters;
+  const readable = useReadable(['dealers']);
+  if (!readable) return undefined;
+  return readable.dealers ? [...baseFilters.slice(0, 2), dealerFilter, ...baseFilters.slice(2)] : baseFilters;
 }

@@ -13,6 +13,8 @@ const sortable = sortableIn(orders);
 // No bulk delete: an order is never deleted, it is cancelled (DESIGN.md §6).
 export const OrderList = () => {
   const filters = useOrderFilters();
+  // Until the user's permissions are known the filters are not: see useReadable.
+  if (!filters) return null;
   return (
     <List
       filters={filters}

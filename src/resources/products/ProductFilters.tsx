@@ -1,5 +1,6 @@
-import { AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput } from 'react-admin';
 import { QuickFilter } from '../shared/QuickFilter';
+import { useReadable } from '../shared/useReadable';
 
 const baseFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -23,6 +24,7 @@ const supplierFilter = (
  * filter reads suppliers, so only users who may read them get it.
  */
 export function useProductFilters() {
-  const { canAccess } = useCanAccess({ resource: 'suppliers', action: 'list' });
-  return canAccess ? [...baseFilters, supplierFilter] : baseFilters;
+  const readable = useReadable(['suppliers']);
+  if (!readable) return undefined;
+  return readable.suppliers ? [...baseFilters, supplierFilter] : baseFilters;
 }

@@ -12,6 +12,8 @@ const sortable = sortableIn(products);
 export const ProductList = () => {
   const bulkActions = useBulkDeleteActions();
   const filters = useProductFilters();
+  // Until the user's permissions are known the filters are not: see useReadable.
+  if (!filters) return null;
   return (
     <List filters={filters} actions={<ListActions />} sort={defaultSortOf(products)} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={bulkActions}>

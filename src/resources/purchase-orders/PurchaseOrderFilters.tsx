@@ -1,5 +1,6 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { statusChoices, warehouseLabel } from './PurchaseOrderFields';
+import { useReadable } from '../shared/useReadable';
 
 const baseFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -25,7 +26,7 @@ const warehouseFilter = (
  * The supplier and warehouse filters read those lists, so only users who may read them get them.
  */
 export function usePurchaseOrderFilters() {
-  const { canAccess: suppliers } = useCanAccess({ resource: 'suppliers', action: 'list' });
-  const { canAccess: warehouses } = useCanAccess({ resource: 'warehouse', action: 'list' });
-  return [...baseFilters, ...(suppliers ? [supplierFilter] : []), ...(warehouses ? [warehouseFilter] : [])];
+  const readable = useReadable(['suppliers', 'warehouse']);
+  if (!readable) return undefined;
+  return [...baseFilters, ...(readable.suppliers ? [supplierFilter] : []), ...(readable.warehouse ? [warehouseFilter] : [])];
 }

@@ -16,6 +16,8 @@ const rowSx = (record: PurchaseOrder) => (isOverdue(record) ? { backgroundColor:
 // when there is no purchase order yet, so "Suggest reorder" can make the first ones.
 export const PurchaseOrderList = () => {
   const filters = usePurchaseOrderFilters();
+  // Until the user's permissions are known the filters are not: see useReadable.
+  if (!filters) return null;
   return (
     <List
       filters={filters}

@@ -1,5 +1,6 @@
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { reasonChoices, statusChoices, warehouseLabel } from './StockAdjustmentFields';
+import { useReadable } from '../shared/useReadable';
 
 const baseFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -18,6 +19,7 @@ const warehouseFilter = (
  * warehouse filter reads warehouses, so only users who may read them get it.
  */
 export function useStockAdjustmentFilters() {
-  const { canAccess } = useCanAccess({ resource: 'warehouse', action: 'list' });
-  return canAccess ? [...baseFilters, warehouseFilter] : baseFilters;
+  const readable = useReadable(['warehouse']);
+  if (!readable) return undefined;
+  return readable.warehouse ? [...baseFilters, warehouseFilter] : baseFilters;
 }

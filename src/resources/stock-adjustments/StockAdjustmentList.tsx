@@ -24,6 +24,8 @@ const TransferButton = () => {
 // No bulk delete: only drafts can be deleted, one at a time from their page.
 export const StockAdjustmentList = () => {
   const filters = useStockAdjustmentFilters();
+  // Until the user's permissions are known the filters are not: see useReadable.
+  if (!filters) return null;
   return (
     <List
       filters={filters}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, useCanAccess } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { QuickFilter } from '../shared/QuickFilter';
+import { useReadable } from '../shared/useReadable';
 
 /**
  * The room choices follow the chosen warehouse, and a room chosen under one warehouse is
@@ -43,14 +44,13 @@ const activeFilter = <NullableBooleanInput key="active" source="active" />;
  * "Reference fields and 403s").
  */
 export function useStockHubFilters() {
-  const categories = useCanAccess({ resource: 'category', action: 'list' }).canAccess;
-  const warehouses = useCanAccess({ resource: 'warehouse', action: 'list' }).canAccess;
-  const rooms = useCanAccess({ resource: 'rooms', action: 'list' }).canAccess;
+  const readable = useReadable(['category', 'warehouse', 'rooms']);
+  if (!readable) return undefined;
   return [
     search,
-    ...(warehouses ? [warehouseFilter] : []),
-    ...(rooms ? [roomFilter] : []),
-    ...(categories ? [categoryFilter] : []),
+    ...(readable.warehouse ? [warehouseFilter] : []),
+    ...(readable.rooms ? [roomFilter] : []),
+    ...(readable.category ? [categoryFilter] : []),
     lowStockFilter,
     activeFilter,
   ];

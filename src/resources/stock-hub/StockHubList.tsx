@@ -28,6 +28,8 @@ const LocationScopeCaption = () => {
 export const StockHubList = () => {
   const filters = useStockHubFilters();
   const { canAccess: canReadCategories } = useCanAccess({ resource: 'category', action: 'list' });
+  // Until the user's permissions are known the filters are not: see useReadable.
+  if (!filters) return null;
   return (
     <List filters={filters} actions={<ListActions />} sort={defaultSortOf(stockHub)} perPage={25}>
       <LocationScopeCaption />
