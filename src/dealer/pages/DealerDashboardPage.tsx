@@ -9,8 +9,9 @@ import type { DealerDashboard } from '../../schema/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { dealerFetch } from '../session/dealerApi';
 import { DEALER_QUERY_ROOT } from './dealerQueries';
-import { LoadError, OrderStatusChip, PageTitle, WorkOrdersTable } from './DealerOrderParts';
+import { LoadError, PageTitle, WorkOrdersTable } from './DealerOrderParts';
 import { SpendByMonthChart } from './SpendByMonthChart';
+import { StatusChip } from '../../resources/shared/StatusChip';
 
 const Widget = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title} variant="outlined" sx={{ height: '100%' }}>
@@ -46,7 +47,7 @@ const RecentOrders = ({ orders }: { orders: DealerDashboard['recent_orders'] }) 
   return (
     <List dense disablePadding>
       {orders.map((order) => (
-        <ListItem key={order.id} disableGutters secondaryAction={<OrderStatusChip status={order.status} />}>
+        <ListItem key={order.id} disableGutters secondaryAction={<StatusChip kind="order" status={order.status} />}>
           <ListItemText
             primary={
               <Link component={RouterLink} to={`/dealer/view-order/${order.id}`}>

@@ -1,33 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
-import type { OrderStatus, OrderWorkOrderSummary } from '../../schema/orders';
-import type { WorkOrderStatus } from '../../schema/workshop';
+import { Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { OrderWorkOrderSummary } from '../../schema/orders';
 import { JobCardProgress } from '../../resources/shared/JobCardProgress';
+import { StatusChip } from '../../resources/shared/StatusChip';
 
-const ORDER_COLORS: Record<OrderStatus, ChipProps['color']> = {
-  pending: 'warning',
-  confirmed: 'info',
-  processing: 'primary',
-  dispatched: 'secondary',
-  delivered: 'success',
-  cancelled: 'default',
-};
-
-const WORK_ORDER_COLORS: Record<WorkOrderStatus, ChipProps['color']> = {
-  open: 'info',
-  in_progress: 'primary',
-  completed: 'success',
-  closed: 'default',
-  cancelled: 'default',
-};
-
-/** The same colours and words as the staff side, so both read an order's state alike. */
-export const OrderStatusChip = ({ status }: { status: OrderStatus }) => {
-  const translate = useTranslate();
-  return <Chip size="small" color={ORDER_COLORS[status]} label={translate(`app.orders.status.${status}`, { _: status })} />;
-};
 
 /** Narrow cells, so the form's two tables fit side by side and on a phone. */
 export const compactCells = { '& .MuiTableCell-root': { px: 1 } } as const;
@@ -90,11 +68,7 @@ export const WorkOrdersTable = ({ workOrders, showOrder = false, label }: { work
               <TableCell>{workOrder.number}</TableCell>
               <TableCell>{workOrder.title}</TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  color={WORK_ORDER_COLORS[workOrder.status as WorkOrderStatus] ?? 'default'}
-                  label={translate(`app.orders.work_orders.status.${workOrder.status}`, { _: workOrder.status })}
-                />
+                <StatusChip kind="work_order" status={workOrder.status} />
               </TableCell>
               <TableCell>
                 <JobCardProgress workOrder={workOrder} />

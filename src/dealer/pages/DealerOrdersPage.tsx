@@ -21,8 +21,9 @@ import { ORDER_STATUSES, type OrderStatus } from '../../schema/orders';
 import type { DealerOrder } from '../../schema/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { compactFilter, DEALER_QUERY_ROOT, fetchDealerList } from './dealerQueries';
-import { LoadError, OrderStatusChip, PageTitle } from './DealerOrderParts';
+import { LoadError, PageTitle } from './DealerOrderParts';
 import { useDebouncedValue } from './useDebouncedValue';
+import { StatusChip } from '../../resources/shared/StatusChip';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
 const FILTER_KEYS = ['status', 'created_at_gte', 'created_at_lte'] as const;
@@ -128,7 +129,7 @@ export const DealerOrdersPage = () => {
                     <TableCell sx={{ fontWeight: 600 }}>{order.number}</TableCell>
                     <TableCell>{format.date(order.created_at)}</TableCell>
                     <TableCell>
-                      <OrderStatusChip status={order.status as OrderStatus} />
+                      <StatusChip kind="order" status={order.status as OrderStatus} />
                     </TableCell>
                     <TableCell align="right">{order.line_count}</TableCell>
                     <TableCell align="right">{format.money(order.total)}</TableCell>

@@ -10,8 +10,9 @@ import type { DealerOrder } from '../../schema/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { StatusHistory } from '../../resources/shared/StatusHistory';
 import { dealerOrderQuery, hasStatus, useDealerSettings } from './dealerQueries';
-import { LoadError, OrderStatusChip, PageTitle, WorkOrdersTable } from './DealerOrderParts';
+import { LoadError, PageTitle, WorkOrdersTable } from './DealerOrderParts';
 import { DealerOrderPrint } from './DealerOrderPrint';
+import { StatusChip } from '../../resources/shared/StatusChip';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title} variant="outlined" sx={{ mb: 2 }}>
@@ -110,7 +111,7 @@ export const DealerViewOrderPage = () => {
         {translate('app.dealer_pages.view.title', { number: order.number })}
       </PageTitle>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <OrderStatusChip status={order.status} />
+        <StatusChip kind="order" status={order.status} />
         <Typography color="text.secondary">{translate('app.dealer_pages.view.placed', { date: format.dateTime(order.created_at) })}</Typography>
       </Box>
       <Section title={translate('app.orders.sections.lines')}>

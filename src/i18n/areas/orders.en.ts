@@ -73,13 +73,6 @@ export default {
         create: 'Create work order',
         progress: '%{done} of %{total} job cards done',
         no_job_cards: 'No job cards',
-        status: {
-          open: 'Open',
-          in_progress: 'In progress',
-          completed: 'Completed',
-          closed: 'Closed',
-          cancelled: 'Cancelled',
-        },
       },
       print: 'Print',
       settings: {

@@ -73,13 +73,6 @@ export default {
         create: 'Créer un ordre de travail',
         progress: 'Fiches terminées : %{done} sur %{total}',
         no_job_cards: "Aucune fiche d'intervention",
-        status: {
-          open: 'Ouvert',
-          in_progress: 'En cours',
-          completed: 'Terminé',
-          closed: 'Clos',
-          cancelled: 'Annulé',
-        },
       },
       print: 'Imprimer',
       settings: {

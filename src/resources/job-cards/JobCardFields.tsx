@@ -1,26 +1,20 @@
 import type { MouseEvent } from 'react';
-import { LinkBase, useCanAccess, useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { Chip, type ChipProps } from '@mui/material';
-import { JOB_CARD_STATUSES, type JobCard, type JobCardStatus } from '../../schema/workshop';
+import { LinkBase, useCanAccess, useFieldValue, useRecordContext, type FieldProps } from 'react-admin';
+import { type ChipProps } from '@mui/material';
+import { JOB_CARD_STATUSES, type JobCard } from '../../schema/workshop';
 import { formatMinutes } from './workshopTime';
+import { StatusField } from '../shared/StatusChip';
 
 /** A link inside a list row opens its own page, not the row's. */
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 export const jobCardStatusChoices = JOB_CARD_STATUSES.map((status) => ({ id: status, name: `app.job_cards.status.${status}` }));
 
-const STATUS_COLORS: Record<JobCardStatus, ChipProps['color']> = { open: 'info', in_progress: 'warning', on_hold: 'secondary', done: 'success' };
-
 /** Nothing recorded on it yet: the only job card the server lets go (DELETE). Unknown until its logs and parts have loaded. */
 export const isUntouched = (card: Pick<JobCard, 'status' | 'time_logs' | 'parts'>) =>
   card.status === 'open' && card.time_logs?.length === 0 && card.parts?.length === 0;
 
-export const JobCardStatusField = (props: FieldProps & { size?: ChipProps['size'] }) => {
-  const translate = useTranslate();
-  const status = useFieldValue({ ...props, source: props.source ?? 'status' }) as JobCardStatus | undefined;
-  if (!status) return null;
-  return <Chip size={props.size ?? 'small'} color={STATUS_COLORS[status]} label={translate(`app.job_cards.status.${status}`)} />;
-};
+export const JobCardStatusField = (props: FieldProps & { size?: ChipProps['size'] }) => <StatusField kind="job_card" {...props} />;
 
 /** The work order a card belongs to: a link for those who may read work orders. */
 export const WorkOrderLink = (_props: FieldProps) => {

@@ -7,39 +7,23 @@ import {
   SelectField,
   TextField,
   useCanAccess,
-  useFieldValue,
+  
   useRecordContext,
   useTranslate,
   type FieldProps,
 } from 'react-admin';
-import { Box, Chip, Grid, type ChipProps } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import { ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from '../../schema/orders';
 import { MONEY } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
+import { StatusField } from '../shared/StatusChip';
 
 /** getOne's lines also say what is available of their product now (on hand − reserved). */
 
 export const statusChoices = ORDER_STATUSES.map((status) => ({ id: status, name: `app.orders.status.${status}` }));
 export const placedByChoices = (['staff', 'dealer'] as const).map((by) => ({ id: by, name: `app.orders.placed_by.${by}` }));
 
-const STATUS_COLORS: Record<OrderStatus, ChipProps['color']> = {
-  pending: 'warning',
-  confirmed: 'info',
-  processing: 'primary',
-  dispatched: 'secondary',
-  delivered: 'success',
-  cancelled: 'default',
-};
-
-export const OrderStatusChip = ({ status }: { status: OrderStatus }) => {
-  const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLORS[status]} label={translate(`app.orders.status.${status}`)} />;
-};
-
-export const OrderStatusField = (props: FieldProps) => {
-  const status = useFieldValue({ ...props, source: props.source ?? 'status' }) as OrderStatus | undefined;
-  return status ? <OrderStatusChip status={status} /> : null;
-};
+export const OrderStatusField = (props: FieldProps) => <StatusField kind="order" {...props} />;
 
 /** The dealer's name, linked to the dealer for users who may read dealers (DESIGN.md §3). */
 export const DealerField = (_props: FieldProps) => {

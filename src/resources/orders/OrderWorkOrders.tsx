@@ -1,17 +1,9 @@
 import { Button, LinkBase, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography, type ChipProps } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Order } from '../../schema/orders';
-import type { WorkOrderStatus } from '../../schema/workshop';
 import { JobCardProgress } from '../shared/JobCardProgress';
-
-const STATUS_COLORS: Record<WorkOrderStatus, ChipProps['color']> = {
-  open: 'info',
-  in_progress: 'primary',
-  completed: 'success',
-  closed: 'default',
-  cancelled: 'default',
-};
+import { StatusChip } from '../shared/StatusChip';
 
 /** Only a live order gets new workshop jobs; the server refuses a cancelled one (422). */
 const CreateWorkOrderButton = ({ order }: { order: Order }) => {
@@ -63,11 +55,7 @@ export const OrderWorkOrders = () => {
                 </TableCell>
                 <TableCell>{workOrder.title}</TableCell>
                 <TableCell>
-                  <Chip
-                    size="small"
-                    color={STATUS_COLORS[workOrder.status as WorkOrderStatus] ?? 'default'}
-                    label={translate(`app.orders.work_orders.status.${workOrder.status}`, { _: workOrder.status })}
-                  />
+                  <StatusChip kind="work_order" status={workOrder.status} />
                 </TableCell>
                 <TableCell>
                   <JobCardProgress workOrder={workOrder} />

@@ -2,38 +2,26 @@ import {
   DateField,
   FunctionField,
   TextField,
-  useFieldValue,
+  
   useLocaleState,
   useRecordContext,
   useTranslate,
   type FieldProps,
 } from 'react-admin';
-import { Box, Chip, Grid, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, type ChipProps } from '@mui/material';
+import { Box, Grid, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { PO_STATUSES, RECEIVABLE_PO_STATUSES, type PurchaseOrder, type PurchaseOrderStatus } from '../../schema/purchaseOrders';
+import { PO_STATUSES, RECEIVABLE_PO_STATUSES, type PurchaseOrder } from '../../schema/purchaseOrders';
 import type { Warehouse } from '../../schema/locations';
 import { MONEY } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { ReadableReference } from '../stock-adjustments/StockAdjustmentFields';
 import { StatusHistory } from '../shared/StatusHistory';
 import { DocumentSection } from './DocumentSection';
+import { StatusField } from '../shared/StatusChip';
 
 export const statusChoices = PO_STATUSES.map((status) => ({ id: status, name: `app.purchase_orders.status.${status}` }));
 
-const STATUS_COLORS: Record<PurchaseOrderStatus, ChipProps['color']> = {
-  draft: 'warning',
-  ordered: 'info',
-  partially_received: 'secondary',
-  received: 'success',
-  cancelled: 'default',
-};
-
-export const PurchaseOrderStatusField = (props: FieldProps) => {
-  const translate = useTranslate();
-  const status = useFieldValue({ ...props, source: props.source ?? 'status' }) as PurchaseOrderStatus | undefined;
-  if (!status) return null;
-  return <Chip size="small" color={STATUS_COLORS[status]} label={translate(`app.purchase_orders.status.${status}`)} />;
-};
+export const PurchaseOrderStatusField = (props: FieldProps) => <StatusField kind="purchase_order" {...props} />;
 
 /** Today as YYYY-MM-DD in the user's time zone: expected dates are calendar days. */
 export function localToday(now = new Date()): string {

@@ -14,13 +14,12 @@ import {
   useTranslate,
   type FieldProps,
 } from 'react-admin';
-import { Box, Chip, Grid, type ChipProps } from '@mui/material';
-import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentLine, type StockAdjustment } from '../../schema/stock';
+import { Box, Grid } from '@mui/material';
+import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentLine } from '../../schema/stock';
 import type { Product } from '../../schema/products';
 import type { Warehouse } from '../../schema/locations';
 import { FieldSection } from '../shared/FieldSection';
-
-type Status = StockAdjustment['status'];
+import { StatusField as DocumentStatusField } from '../shared/StatusChip';
 
 export const reasonChoices = ADJUSTMENT_REASONS.map((reason) => ({ id: reason, name: `app.stock_adjustments.reasons.${reason}` }));
 export const statusChoices = ADJUSTMENT_STATUSES.map((status) => ({ id: status, name: `app.stock_adjustments.status.${status}` }));
@@ -29,14 +28,7 @@ export const statusChoices = ADJUSTMENT_STATUSES.map((status) => ({ id: status, 
 export const productLabel = (product: Pick<Product, 'sku' | 'name'>) => `${product.sku} — ${product.name}`;
 export const warehouseLabel = (warehouse: Pick<Warehouse, 'code' | 'name'>) => `${warehouse.code} — ${warehouse.name}`;
 
-const STATUS_COLORS: Record<Status, ChipProps['color']> = { draft: 'warning', posted: 'success', cancelled: 'default' };
-
-export const StatusField = (props: FieldProps) => {
-  const translate = useTranslate();
-  const status = useFieldValue({ ...props, source: props.source ?? 'status' }) as Status | undefined;
-  if (!status) return null;
-  return <Chip size="small" color={STATUS_COLORS[status]} label={translate(`app.stock_adjustments.status.${status}`)} />;
-};
+export const StatusField = (props: FieldProps) => <DocumentStatusField kind="stock_adjustment" {...props} />;
 
 /**
  * A reference the user may not be allowed to read: SPEC.md §4 sends a 403 to /404, so the

@@ -14,6 +14,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { PRIORITIES, WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '../../schema/workshop';
 import { FieldSection } from '../shared/FieldSection';
 import { MinutesField } from '../job-cards/JobCardFields';
+import { StatusField } from '../shared/StatusChip';
 
 /** A link inside a list row opens its own page, not the row's. */
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
@@ -26,22 +27,9 @@ export const priorityChoices = PRIORITIES.map((priority) => ({ id: priority, nam
 /** A work order past these is no longer late: it was finished or dropped. */
 const FINISHED: readonly WorkOrderStatus[] = ['completed', 'closed', 'cancelled'];
 
-const STATUS_COLORS: Record<WorkOrderStatus, ChipProps['color']> = {
-  open: 'info',
-  in_progress: 'warning',
-  completed: 'success',
-  closed: 'default',
-  cancelled: 'error',
-};
-
 const PRIORITY_COLORS: Record<Priority, ChipProps['color']> = { low: 'default', normal: 'info', high: 'warning', urgent: 'error' };
 
-export const WorkOrderStatusField = (props: FieldProps) => {
-  const translate = useTranslate();
-  const status = useFieldValue({ ...props, source: props.source ?? 'status' }) as WorkOrderStatus | undefined;
-  if (!status) return null;
-  return <Chip size="small" color={STATUS_COLORS[status]} label={translate(`app.workorders.status.${status}`)} />;
-};
+export const WorkOrderStatusField = (props: FieldProps) => <StatusField kind="work_order" {...props} />;
 
 export const PriorityField = (props: FieldProps) => {
   const translate = useTranslate();
