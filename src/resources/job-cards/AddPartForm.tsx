@@ -5,7 +5,7 @@ import { Alert, Autocomplete, Box, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { jobCardPartInput, type JobCard } from '../../schema/workshop';
-import { messageOf, useRecordAction } from '../workorders/useRecordAction';
+import { messageOf, useRecordAction } from '../shared/useRecordAction';
 
 /** Using or returning a part moves stock: every stock figure may change. */
 export const PART_AFFECTS = ['workorders', 'stock-levels', 'stock-movements', 'stock-hub', 'products', 'dashboard'];

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import { HttpError, useTranslate } from 'react-admin';
+import { useRecordAction } from '../shared/useRecordAction';
 import type { Order, OrderStatus, Shortfall } from '../../schema/orders';
 
 /** What a move can change: the order, the stock it reserves or takes, and the dealer's credit. */
-const AFFECTED = ['orders', 'products', 'stock-levels', 'stock-movements', 'stock-hub', 'dashboard'];
+const AFFECTED = ['products', 'stock-levels', 'stock-movements', 'stock-hub', 'dashboard'];
 
 export interface OrderMove {
   to: OrderStatus;
@@ -27,25 +26,22 @@ export function refusalOf(error: unknown): MoveRefusal {
 }
 
 /**
- * POST /api/orders/:id/transition with the version the user saw. Either way the order is read
- * again afterwards: a refusal may come from a stale version, and a move changes stock figures.
+ * POST /api/orders/:id/transition with the version the user saw. The caller shows a refusal
+ * where it belongs (the shortfall table, the dispatch dialog); the answer replaces the order at once.
  */
 export function useOrderTransition(order: Order | undefined) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const notify = useNotify();
   const translate = useTranslate();
-  return useMutation({
-    mutationFn: ({ to, picks }: OrderMove) =>
-      dataProvider.action<Order>('orders', order!.id, 'transition', { to, version: order!.version, ...(picks ? { picks } : {}) }),
-    onSuccess: (moved) => {
-      // The answer is the moved order: show it at once, with the version the next move needs.
-      if (moved) queryClient.setQueryData(['orders', 'getOne', { id: String(moved.id) }], moved);
-      notify('app.orders.moved', {
-        type: 'success',
-        messageArgs: { number: moved?.number ?? order?.number, status: translate(`app.orders.status.${moved?.status}`).toLowerCase() },
-      });
-    },
-    onSettled: () => Promise.all(AFFECTED.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))),
-  });
+  const action = useRecordAction<Order>('orders', { affects: AFFECTED, notifyErrors: false });
+  const mutate = ({ to, picks }: OrderMove, callbacks?: { onSuccess?: () => void; onError?: (error: Error) => void }) =>
+    action.mutate(
+      {
+        record: order!,
+        name: 'transition',
+        body: { to, version: order!.version, ...(picks ? { picks } : {}) },
+        success: 'app.orders.moved',
+        successArgs: (moved) => ({ status: translate(`app.orders.status.${moved.status}`).toLowerCase() }),
+      },
+      callbacks,
+    );
+  return { mutate, isPending: action.isPending };
 }

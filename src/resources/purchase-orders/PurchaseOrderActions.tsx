@@ -1,30 +1,17 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Confirm,
-  LinkBase,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  type Identifier,
-} from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Confirm, LinkBase, useCanAccess, useRecordContext } from 'react-admin';
 import SendIcon from '@mui/icons-material/Send';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { canTransition } from '../../schema/workflow';
+import { useRecordAction } from '../shared/useRecordAction';
 import { PO_TRANSITIONS, type PurchaseOrder, type PurchaseOrderStatus } from '../../schema/purchaseOrders';
 
 export const RESOURCE = 'purchase-orders';
 
 /** A receipt changes stock; a status change changes the purchase order and the dashboard. */
 const AFFECTED = [RESOURCE, 'stock-levels', 'stock-movements', 'stock-hub', 'products'];
-
-export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-}
 
 /** Either way the record may have moved on (a refusal can be a stale version): read it again. */
 export function useRefreshPurchaseOrder() {
@@ -41,22 +28,10 @@ export function useManagedPurchaseOrder(): PurchaseOrder | undefined {
 
 /** POST /api/purchase-orders/:id/transition; a refusal (409) is shown as the server worded it. */
 function useTransition(to: PurchaseOrderStatus, successMessage: string, onDone?: () => void) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefreshPurchaseOrder();
-  return useMutation({
-    mutationFn: (po: { id: Identifier; version: number }) =>
-      dataProvider.action<PurchaseOrder>(RESOURCE, po.id, 'transition', { to, version: po.version }),
-    onSuccess: (po) => notify(successMessage, { type: 'success', messageArgs: { number: po?.number } }),
-    onError: (error) => {
-      const message = messageOf(error);
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    },
-    onSettled: () => {
-      onDone?.();
-      return refresh();
-    },
-  });
+  const action = useRecordAction<PurchaseOrder>(RESOURCE, { affects: AFFECTED.filter((resource) => resource !== RESOURCE) });
+  const mutate = (po: PurchaseOrder) =>
+    action.mutate({ record: po, name: 'transition', body: { to, version: po.version }, success: successMessage }, { onSettled: onDone });
+  return { mutate, isPending: action.isPending };
 }
 
 /** draft → ordered: the order has gone to the supplier, and goods can now be received. */

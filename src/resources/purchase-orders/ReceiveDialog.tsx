@@ -20,7 +20,8 @@ import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { RECEIVABLE_PO_STATUSES, receiveInput, type PurchaseOrder, type PurchaseOrderLine } from '../../schema/purchaseOrders';
 import { fieldErrorsOf } from '../shared/forms';
-import { messageOf, RESOURCE, useManagedPurchaseOrder, useRefreshPurchaseOrder } from './PurchaseOrderActions';
+import { RESOURCE, useManagedPurchaseOrder, useRefreshPurchaseOrder } from './PurchaseOrderActions';
+import { messageOf } from '../shared/useRecordAction';
 
 interface RackOption {
   id: number;

@@ -7,8 +7,9 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { API_URL, httpClient } from '../../providers/httpClient';
 import type { Warehouse } from '../../schema/locations';
 import type { PurchaseOrder } from '../../schema/purchaseOrders';
-import { messageOf, RESOURCE, useRefreshPurchaseOrder } from './PurchaseOrderActions';
+import { RESOURCE, useRefreshPurchaseOrder } from './PurchaseOrderActions';
 import { warehouseLabel } from './PurchaseOrderFields';
+import { messageOf } from '../shared/useRecordAction';
 
 interface SuggestAnswer {
   created: PurchaseOrder[];

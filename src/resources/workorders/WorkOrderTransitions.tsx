@@ -6,7 +6,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import LockIcon from '@mui/icons-material/Lock';
 import BlockIcon from '@mui/icons-material/Block';
 import { WORK_ORDER_TRANSITIONS, type WorkOrder, type WorkOrderStatus } from '../../schema/workshop';
-import { useRecordAction } from './useRecordAction';
+import { useRecordAction } from '../shared/useRecordAction';
 
 const BUTTONS: Record<Exclude<WorkOrderStatus, 'open'>, { icon: ReactElement; color: ButtonProps['color'] }> = {
   in_progress: { icon: <PlayArrowIcon />, color: 'primary' },

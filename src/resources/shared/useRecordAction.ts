@@ -17,8 +17,9 @@ export interface RecordActionCall<T extends RaRecord> {
   record: T;
   name: string;
   body: unknown;
-  /** Shown when the server accepts it. */
+  /** Shown when the server accepts it, with the record's number and `successArgs`. */
   success?: string;
+  successArgs?: (updated: T) => Record<string, unknown>;
 }
 
 /**
@@ -33,10 +34,10 @@ export function useRecordAction<T extends RaRecord>(resource: string, { affects 
   const notify = useNotify();
   return useMutation<T, Error, RecordActionCall<T>>({
     mutationFn: ({ record, name, body }) => dataProvider.action<T>(resource, record.id, name, body),
-    onSuccess: (updated, { record, success }) => {
+    onSuccess: (updated, { record, success, successArgs }) => {
       // The key react-admin's useGetOne (and so Show and Edit) reads the record under.
       queryClient.setQueryData([resource, 'getOne', { id: String(record.id) }], updated);
-      if (success) notify(success, { type: 'success', messageArgs: { number: updated.number ?? record.number } });
+      if (success) notify(success, { type: 'success', messageArgs: { number: updated.number ?? record.number, ...successArgs?.(updated) } });
     },
     onError: (error) => {
       if (!notifyErrors) return;
