@@ -2,12 +2,10 @@ import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { ALIAS_ROUTES, aliasRoute } from './aliasRoutes';
 import { AccessDeniedRedirect } from './auth/AccessDenied';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { LoginPage } from './auth/LoginPage';
-import { RegisterPage } from './auth/RegisterPage';
-import { ResetPasswordPage } from './auth/ResetPasswordPage';
+import { ACCOUNT_ROUTES } from './auth/accountRoutes';
 import { Dashboard } from './dashboard/Dashboard';
 import { AppLayout } from './layout/Layout';
+import { AppNotification } from './layout/notifications/AppNotification';
 import { RequirePermission } from './auth/RequirePermission';
 import { CatchAll, ComingSoonPage, NotFoundPage, UnderConstructionPage } from './layout/StandalonePages';
 import { authProvider } from './providers/authProvider';
@@ -45,6 +43,7 @@ export const App = () => (
     i18nProvider={i18nProvider}
     queryClient={queryClient}
     layout={AppLayout}
+    notification={AppNotification}
     loginPage={false}
     catchAll={CatchAll}
     accessDenied={AccessDeniedRedirect}
@@ -54,10 +53,7 @@ export const App = () => (
     disableTelemetry
   >
     <CustomRoutes noLayout>
-      <Route path="/" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      {ACCOUNT_ROUTES}
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/coming-soon" element={<ComingSoonPage />} />
       <Route path="/under-construction" element={<UnderConstructionPage />} />

@@ -6,6 +6,9 @@ import workshopMessages from './areas/workshop.en';
 import documentsMessages from './areas/documents.en';
 import dealerPortalMessages from './areas/dealerPortal.en';
 import dealerPagesMessages from './areas/dealerPages.en';
+import accountMessages from './areas/account.en';
+import layoutMessages from './areas/layout.en';
+import notificationsMessages from './areas/notifications.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -536,4 +539,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages);

@@ -6,6 +6,9 @@ import workshopMessages from './areas/workshop.fr';
 import documentsMessages from './areas/documents.fr';
 import dealerPortalMessages from './areas/dealerPortal.fr';
 import dealerPagesMessages from './areas/dealerPages.fr';
+import accountMessages from './areas/account.fr';
+import layoutMessages from './areas/layout.fr';
+import notificationsMessages from './areas/notifications.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -533,4 +536,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
-export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages);
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages);

@@ -1,0 +1,6 @@
+// account messages (en): merged into src/i18n/en.ts.
+export default {
+  app: {
+    account: {},
+  },
+};

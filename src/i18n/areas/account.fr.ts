@@ -1,0 +1,6 @@
+// account messages (fr): merged into src/i18n/fr.ts.
+export default {
+  app: {
+    account: {},
+  },
+};

@@ -1,0 +1,6 @@
+// layout messages (en): merged into src/i18n/en.ts.
+export default {
+  app: {
+    layout: {},
+  },
+};

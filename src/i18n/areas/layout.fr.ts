@@ -1,0 +1,6 @@
+// layout messages (fr): merged into src/i18n/fr.ts.
+export default {
+  app: {
+    layout: {},
+  },
+};

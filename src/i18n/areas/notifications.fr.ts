@@ -1,0 +1,6 @@
+// notifications messages (fr): merged into src/i18n/fr.ts.
+export default {
+  app: {
+    notifications: {},
+  },
+};
