@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 // One built server for the whole run, on its own fresh data directory (DESIGN.md §2).
 const port = Number(process.env.E2E_PORT ?? 18080);
-const dataDir = path.join(os.tmpdir(), 'stockyard-e2e');
+// Per port, so two runs on one machine do not wipe each other's database.
+const dataDir = path.join(os.tmpdir(), port === 18080 ? 'stockyard-e2e' : `stockyard-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
