@@ -1,10 +1,12 @@
 import { Route } from 'react-router';
-import { Admin, CustomRoutes, Resource, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { Admin, CustomRoutes, Resource, StoreContextProvider, type RaThemeOptions } from 'react-admin';
 import { ALIAS_ROUTES, aliasRoute } from './aliasRoutes';
 import { AccessDeniedRedirect } from './auth/AccessDenied';
 import { ACCOUNT_ROUTES } from './auth/accountRoutes';
 import { Dashboard } from './dashboard/Dashboard';
+import { Appearance } from './layout/Appearance';
 import { AppLayout } from './layout/Layout';
+import { createAppStore } from './layout/preferences';
 import { AppNotification } from './layout/notifications/AppNotification';
 import { RequirePermission } from './auth/RequirePermission';
 import { CatchAll, ComingSoonPage, NotFoundPage, UnderConstructionPage } from './layout/StandalonePages';
@@ -31,11 +33,9 @@ import workorders from './resources/workorders';
 import jobCards from './resources/job-cards';
 import { PRINT_ROUTES } from './resources/print/printRoutes';
 
-/**
- * The staff app, inside the router main.tsx mounts. A custom route without layout at "/"
- * outranks the layout's "/*" route, so "/" is the login page rather than a dashboard.
- */
-export const App = () => (
+const store = createAppStore();
+
+const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaThemeOptions } }) => (
   <Admin
     title="Stockyard"
     dataProvider={dataProvider}
@@ -47,8 +47,10 @@ export const App = () => (
     loginPage={false}
     catchAll={CatchAll}
     accessDenied={AccessDeniedRedirect}
-    theme={defaultLightTheme}
-    darkTheme={defaultDarkTheme}
+    store={store}
+    theme={themes.light}
+    darkTheme={themes.dark}
+    defaultTheme="light"
     requireAuth
     disableTelemetry
   >
@@ -98,4 +100,15 @@ export const App = () => (
     <Resource name="workorders" {...workorders} />
     <Resource name="job-cards" {...jobCards} />
   </Admin>
+);
+
+/**
+ * The staff app, inside the router main.tsx mounts. A custom route without layout at "/"
+ * outranks the layout's "/*" route, so "/" is the login page rather than a dashboard.
+ * The store is provided around <Admin> too: the customizer's choices decide its themes.
+ */
+export const App = () => (
+  <StoreContextProvider value={store}>
+    <Appearance>{(themes) => <StaffAdmin themes={themes} />}</Appearance>
+  </StoreContextProvider>
 );

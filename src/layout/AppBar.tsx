@@ -1,27 +1,55 @@
-import { AppBar, LinkBase, TitlePortal, UserMenu, useTranslate } from 'react-admin';
-import { Typography } from '@mui/material';
-import { LogoutMenuItem } from './LogoutMenuItem';
+import { SidebarToggleButton, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, Box, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import { HeaderTools } from './HeaderTools';
+import { HorizontalMenu } from './HorizontalMenu';
+import { Logo } from './Logo';
+import { useLayoutPreference } from './preferences';
+import { useShellState } from './ShellState';
+import { AppUserMenu } from './UserMenu';
 
-/** SPEC.md §2: the logo in the header links to /dashboard. */
-const Logo = () => {
+const MobileMenuToggle = () => {
   const translate = useTranslate();
+  const { setMobileMenuOpen } = useShellState();
   return (
-    <Typography variant="h6" component={LinkBase} to="/dashboard" sx={{ color: 'inherit', textDecoration: 'none', mr: 2, fontWeight: 700 }}>
-      {translate('app.name')}
-    </Typography>
+    <IconButton color="inherit" aria-label={translate('app.layout.open_mobile_menu')} onClick={() => setMobileMenuOpen(true)}>
+      <MenuIcon />
+    </IconButton>
   );
 };
 
-/** SPEC.md §2: the user menu shows the user's name and holds a single Logout entry. */
-const AppUserMenu = () => (
-  <UserMenu>
-    <LogoutMenuItem />
-  </UserMenu>
-);
+/**
+ * SPEC.md §2 "Top bar": floating, sticky, static or hidden; the sidebar-collapse toggle (xl and
+ * up) or the mobile menu toggle (below), the logo, the page title, the tools and the user menu.
+ * In the horizontal menu layout the menu is a second row of the bar.
+ */
+export const AppHeader = () => {
+  const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  const [navBarType] = useLayoutPreference('navBarType');
+  const [type] = useLayoutPreference('type');
+  const [menuHidden] = useLayoutPreference('menuHidden');
+  if (navBarType === 'hidden') return null;
+  const floating = navBarType === 'floating';
+  const horizontal = isDesktop && type === 'horizontal' && !menuHidden;
 
-export const AppAppBar = () => (
-  <AppBar userMenu={<AppUserMenu />}>
-    <Logo />
-    <TitlePortal />
-  </AppBar>
-);
+  return (
+    <AppBar
+      position={navBarType === 'static' ? 'static' : 'sticky'}
+      color="secondary"
+      elevation={floating ? 4 : 1}
+      className={`app-header app-header--${navBarType}`}
+      sx={floating ? { top: 12, mx: 1.5, mt: 1.5, width: 'auto', borderRadius: 2 } : undefined}
+    >
+      <Toolbar variant="dense" sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        {isDesktop ? !menuHidden && type === 'vertical' && <SidebarToggleButton /> : <MobileMenuToggle />}
+        <Logo showName={isDesktop} />
+        <Box sx={{ flex: '1 1 0', width: 0, ml: { xs: 1, sm: 2 }, overflow: 'hidden', '& > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}>
+          <TitlePortal />
+        </Box>
+        <HeaderTools />
+        <AppUserMenu />
+      </Toolbar>
+      {horizontal && <HorizontalMenu />}
+    </AppBar>
+  );
+};

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Menu, usePermissions, useTranslate, type MenuProps } from 'react-admin';
 import { Chip, ListItemIcon, ListSubheader, MenuItem as MuiMenuItem, Typography } from '@mui/material';
 import { filterMenu, menuItems, type MenuChild, type MenuItem } from '../schema/menu';
 import { parsePermissions } from '../schema/permissions';
 import { MenuGroup } from './MenuGroup';
 import { DotIcon, menuIcon } from './menuIcons';
+import { useTypeAhead } from './typeAhead';
 
 const DOT = <DotIcon sx={{ fontSize: 8 }} />;
 
@@ -55,15 +56,19 @@ const MenuEntry = ({ item }: { item: MenuItem }) => {
   return <Menu.Item to={`/${item.link ?? ''}`} primaryText={item.title} leftIcon={icon} />;
 };
 
-/** The side menu: SPEC.md's menu tree, filtered by the stored user's permissions (§6). */
-export const AppMenu = ({ items = menuItems, dense, className, sx }: MenuProps & { items?: readonly MenuItem[] }) => {
+/** SPEC.md's menu tree filtered by the stored user's permissions (§6); null until they are known. */
+export function useVisibleMenu(items: readonly MenuItem[] = menuItems): MenuItem[] | null {
   const { permissions, isPending } = usePermissions<string[]>();
-  if (isPending) return <Menu dense={dense} className={className} sx={sx} />;
+  return useMemo(() => (isPending ? null : filterMenu(items, parsePermissions(permissions))), [items, permissions, isPending]);
+}
+
+/** The side menu, with its type-ahead (SPEC.md §9). */
+export const AppMenu = ({ items = menuItems, dense, className, sx }: MenuProps & { items?: readonly MenuItem[] }) => {
+  const visible = useVisibleMenu(items);
+  const onKeyDownCapture = useTypeAhead();
   return (
-    <Menu dense={dense} className={className} sx={sx}>
-      {filterMenu(items, parsePermissions(permissions)).map((item) => (
-        <MenuEntry key={item.title} item={item} />
-      ))}
+    <Menu dense={dense} className={className} sx={sx} onKeyDownCapture={onKeyDownCapture}>
+      {visible?.map((item) => <MenuEntry key={item.title} item={item} />)}
     </Menu>
   );
 };

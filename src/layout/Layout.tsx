@@ -1,15 +1,52 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, useTranslate } from 'react-admin';
+import { Fab, Stack, useMediaQuery, type Theme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { OriginTracker } from '../auth/AccessDenied';
-import { AppAppBar } from './AppBar';
+import { AppHeader } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { NavigationBridge } from './NavigationBridge';
+import { PageFrame } from './PageFrame';
+import { useLayoutPreference } from './preferences';
+import { ShellStateProvider, useShellState } from './ShellState';
+import { AppSidebar } from './Sidebar';
+import { ThemeCustomizer } from './ThemeCustomizer';
 
+/** With the header hidden, its menu and customizer toggles stay reachable in a corner. */
+const CornerToggles = () => {
+  const translate = useTranslate();
+  const [navBarType] = useLayoutPreference('navBarType');
+  const { setCustomizerOpen, setMobileMenuOpen } = useShellState();
+  const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  if (navBarType !== 'hidden') return null;
+  return (
+    <Stack spacing={1} sx={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}>
+      {!isDesktop && (
+        <Fab size="small" color="secondary" aria-label={translate('app.layout.open_mobile_menu')} onClick={() => setMobileMenuOpen(true)}>
+          <MenuIcon />
+        </Fab>
+      )}
+      <Fab size="small" color="primary" aria-label={translate('app.layout.customizer.open')} onClick={() => setCustomizerOpen(true)}>
+        <SettingsIcon />
+      </Fab>
+    </Stack>
+  );
+};
+
+/**
+ * The staff layout of SPEC.md §2, on react-admin's Layout: our header, sidebar and menu in its
+ * slots. The header is never `position: fixed`, so the frame needs no room kept for it.
+ */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <OriginTracker>
     <NavigationBridge />
-    <Layout appBar={AppAppBar} menu={AppMenu}>
-      {children}
-    </Layout>
+    <ShellStateProvider>
+      <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={{ '& .RaLayout-appFrame': { mt: 0 } }}>
+        <PageFrame>{children}</PageFrame>
+      </Layout>
+      <ThemeCustomizer />
+      <CornerToggles />
+    </ShellStateProvider>
   </OriginTracker>
 );

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation, useTranslate } from 'react-admin';
 import { Collapse, List, ListItemIcon, MenuItem, Typography } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useMenuExpanded } from './ShellState';
 
 /** Whether a path is a menu link's page or one below it (`/products/12/show`). */
 export function isWithin(pathname: string, link: string): boolean {
@@ -23,7 +24,7 @@ interface MenuGroupProps {
 export const MenuGroup = ({ title, icon, links, depth = 0, children }: MenuGroupProps) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const [sidebarOpen] = useSidebarState();
+  const sidebarOpen = useMenuExpanded();
   const holdsCurrent = links.some((link) => isWithin(pathname, link));
   const [open, setOpen] = useState(holdsCurrent);
   const [seenPathname, setSeenPathname] = useState(pathname);
@@ -35,14 +36,14 @@ export const MenuGroup = ({ title, icon, links, depth = 0, children }: MenuGroup
 
   return (
     <>
-      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} sx={{ pl: sidebarOpen ? 2 + depth * 2 : 2 }}>
+      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open && sidebarOpen} sx={{ pl: sidebarOpen ? 2 + depth * 2 : 2 }}>
         <ListItemIcon>{icon}</ListItemIcon>
         <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
           {label}
         </Typography>
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
-      <Collapse in={open} timeout="auto" unmountOnExit>
+      <Collapse in={open && sidebarOpen} timeout="auto" unmountOnExit>
         <List
           component="div"
           disablePadding

@@ -1,0 +1,67 @@
+// SPEC.md §3 "Layout preferences" and §9 defaults: the theme customizer's choices, kept in
+// react-admin's store so they apply at once and survive a reload.
+import { localStorageStore, useStore, type Store } from 'react-admin';
+
+export const SKINS = ['default', 'bordered'] as const;
+export const CONTENT_WIDTHS = ['full', 'boxed'] as const;
+export const MENU_LAYOUTS = ['vertical', 'horizontal'] as const;
+export const NAVBAR_TYPES = ['sticky', 'static', 'floating', 'hidden'] as const;
+export const FOOTER_TYPES = ['sticky', 'static', 'hidden'] as const;
+
+export interface LayoutPreferences {
+  skin: (typeof SKINS)[number];
+  semiDark: boolean;
+  isRTL: boolean;
+  contentWidth: (typeof CONTENT_WIDTHS)[number];
+  type: (typeof MENU_LAYOUTS)[number];
+  menuHidden: boolean;
+  isMonochrome: boolean;
+  navBarType: (typeof NAVBAR_TYPES)[number];
+  footerType: (typeof FOOTER_TYPES)[number];
+}
+
+export const LAYOUT_DEFAULTS: LayoutPreferences = {
+  skin: 'default',
+  semiDark: false,
+  isRTL: false,
+  contentWidth: 'full',
+  type: 'vertical',
+  menuHidden: false,
+  isMonochrome: false,
+  navBarType: 'sticky',
+  footerType: 'static',
+};
+
+/** react-admin's own keys: light/dark (`useTheme`) and the sidebar (`useSidebarState`, open = not collapsed). */
+export const THEME_KEY = 'theme';
+export const SIDEBAR_OPEN_KEY = 'sidebar.open';
+
+const preferenceKey = (name: keyof LayoutPreferences) => `layout.${name}`;
+
+export function useLayoutPreference<K extends keyof LayoutPreferences>(name: K) {
+  return useStore<LayoutPreferences[K]>(preferenceKey(name), LAYOUT_DEFAULTS[name]) as [
+    LayoutPreferences[K],
+    (value: LayoutPreferences[K]) => void,
+  ];
+}
+
+/**
+ * The app's store. Two things differ from react-admin's localStorageStore:
+ * - the sidebar starts collapsed (SPEC.md §9), where react-admin defaults it open;
+ * - resetting it (done at sign-out, so no list filter outlives the session) keeps the
+ *   layout preferences, which belong to the browser, not to the session.
+ */
+export function createAppStore(base: Store = localStorageStore('1', 'Stockyard')): Store {
+  const isPreference = (key: string) => key.startsWith('layout.') || key === THEME_KEY || key === SIDEBAR_OPEN_KEY;
+  return {
+    ...base,
+    getItem<T>(key: string, defaultValue?: T): T | undefined {
+      return base.getItem(key, key === SIDEBAR_OPEN_KEY ? (false as T) : defaultValue);
+    },
+    reset() {
+      const kept = Object.entries(base.listItems?.() ?? {}).filter(([key]) => isPreference(key));
+      base.reset();
+      for (const [key, value] of kept) base.setItem(key, value);
+    },
+  };
+}
