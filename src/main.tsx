@@ -1,7 +1,8 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
 import { z } from 'zod';
+import { RouterErrorScreen } from './layout/RouterErrorScreen';
 
 // The server's Content-Security-Policy forbids eval; without this Zod probes for it (a CSP
 // violation in the console) before falling back to what jitless mode does anyway.
@@ -11,18 +12,28 @@ z.config({ jitless: true });
 const App = lazy(() => import('./App').then((module) => ({ default: module.App })));
 const DealerApp = lazy(() => import('./dealer/DealerApp').then((module) => ({ default: module.DealerApp })));
 
+// A data router, so the root route's error element replaces the page when rendering fails
+// (SPEC.md §2); react-admin sees it is already inside a router and adds none of its own.
+const router = createBrowserRouter([
+  {
+    element: (
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    ),
+    errorElement: <RouterErrorScreen />,
+    children: [
+      { path: '/dealer/*', element: <DealerApp /> },
+      { path: '/*', element: <App /> },
+    ],
+  },
+]);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/dealer/*" element={<DealerApp />} />
-          <Route path="/*" element={<App />} />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { permissionFor, type Action } from '../../src/schema/permissions';
+import { SESSION_LOCKED_MESSAGE } from '../../src/schema/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import {
@@ -30,10 +31,11 @@ export interface AuthOptions {
   cookieSecure: boolean;
 }
 
+/** Without "Remember me" the cookies carry no Max-Age: the browser forgets them when it closes. */
 export function setSessionCookies(reply: FastifyReply, names: { access: string; refresh: string }, tokens: IssuedTokens, secure: boolean): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api' };
-  reply.setCookie(names.access, tokens.access, { ...base, maxAge: ACCESS_TTL_SECONDS });
-  reply.setCookie(names.refresh, tokens.refresh, { ...base, maxAge: REFRESH_TTL_SECONDS });
+  reply.setCookie(names.access, tokens.access, { ...base, ...(tokens.persistent && { maxAge: ACCESS_TTL_SECONDS }) });
+  reply.setCookie(names.refresh, tokens.refresh, { ...base, ...(tokens.persistent && { maxAge: REFRESH_TTL_SECONDS }) });
 }
 
 export function clearSessionCookies(reply: FastifyReply, names: { access: string; refresh: string }): void {
@@ -62,10 +64,24 @@ export function requireDealer() {
   };
 }
 
-/** A preHandler: a signed-in staff user, and (when given) the permission of DESIGN.md §3. */
+/**
+ * A preHandler for the few staff routes a locked session still opens (/api/me, /api/lock,
+ * /api/unlock); logout and refresh-token need no session at all.
+ */
+export function requireStaffEvenLocked() {
+  return async (request: FastifyRequest) => {
+    if (!request.staff) throw new AppError(401, NOT_SIGNED_IN);
+  };
+}
+
+/**
+ * A preHandler: a signed-in staff user whose session is not locked (423 while the lock screen
+ * is up), and (when given) the permission of DESIGN.md §3.
+ */
 export function requireStaff(permission?: string | null) {
   return async (request: FastifyRequest) => {
     if (!request.staff) throw new AppError(401, NOT_SIGNED_IN);
+    if (request.staff.locked) throw new AppError(423, SESSION_LOCKED_MESSAGE);
     if (permission === undefined) return;
     if (permission === null || !request.staff.permissions.has(permission)) {
       throw new AppError(403, 'You do not have permission to do this.');

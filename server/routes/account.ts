@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../../src/schema/user';
 import type { Database } from '../db/client';
-import { invalid } from '../errors';
-import { requireStaff } from '../plugins/auth';
+import { requireStaffEvenLocked } from '../plugins/auth';
 import { registerUser, resetPassword, sendPasswordReset } from '../services/access';
 import type { Mailer } from '../services/mail';
-import { verifyPassword } from '../services/passwords';
+import { lockSession, unlockSession } from '../services/sessions';
 
-/** DESIGN.md §5: register, forgot-password (no account enumeration), reset-password, unlock. */
+/** DESIGN.md §5: register, forgot-password (no account enumeration), reset-password, lock and unlock. */
 export async function accountRoutes(app: FastifyInstance, opts: { database: Database; mailer: Mailer; publicUrl: string }) {
   const { db } = opts.database;
 
@@ -31,10 +30,15 @@ export async function accountRoutes(app: FastifyInstance, opts: { database: Data
     return { message: 'Your password has been changed. Sign in with the new one.' };
   });
 
-  app.post('/api/unlock', { preHandler: requireStaff() }, async (request) => {
+  // The lock screen: until unlocked, the session's other staff routes answer 423.
+  app.post('/api/lock', { preHandler: requireStaffEvenLocked() }, async (request, reply) => {
+    await lockSession(db, request.staff!.familyId);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/unlock', { preHandler: requireStaffEvenLocked() }, async (request) => {
     const { password } = unlockInput.parse(request.body ?? {});
-    const { rows } = await db.execute<{ password_hash: string | null }>(sql`select password_hash from users where id = ${request.staff!.user.id}`);
-    if (!(await verifyPassword(rows[0]?.password_hash, password))) throw invalid({ password: 'Wrong password' });
+    await unlockSession(db, request.staff!, password, request.ip);
     return { user: request.staff!.user };
   });
 }

@@ -8,7 +8,7 @@ import {
   DEALER_ACCESS_COOKIE,
   DEALER_REFRESH_COOKIE,
   requireDealer,
-  requireStaff,
+  requireStaffEvenLocked,
   setSessionCookies,
   STAFF_ACCESS_COOKIE,
   STAFF_REFRESH_COOKIE,
@@ -38,6 +38,8 @@ interface SessionKind {
   principal(db: Db, id: number): Promise<object | undefined>;
   familyOf(request: import('fastify').FastifyRequest): string | undefined;
   inactiveMessage(status: string): string;
+  /** The dealer login offers no "Remember me": its sessions outlive the browser, as they always did. */
+  alwaysRemembered: boolean;
 }
 
 const STAFF: SessionKind = {
@@ -56,6 +58,7 @@ const STAFF: SessionKind = {
   familyOf: (request) => request.staff?.familyId,
   inactiveMessage: (status) =>
     status === 'pending' ? 'Your account is waiting for an administrator to activate it.' : 'Your account is disabled. Ask an administrator.',
+  alwaysRemembered: false,
 };
 
 const DEALER: SessionKind = {
@@ -75,6 +78,7 @@ const DEALER: SessionKind = {
   },
   familyOf: (request) => request.dealer?.familyId,
   inactiveMessage: () => 'This dealer account is inactive. Contact us to reactivate it.',
+  alwaysRemembered: true,
 };
 
 async function familyOfRefreshToken(db: Db, refresh: string | undefined): Promise<string | undefined> {
@@ -85,7 +89,7 @@ async function familyOfRefreshToken(db: Db, refresh: string | undefined): Promis
 
 function sessionRoutes(app: FastifyInstance, db: Db, cookieSecure: boolean, k: SessionKind) {
   app.post(`${k.prefix}/login`, async (request, reply) => {
-    const { email, password } = loginInput.parse(request.body ?? {});
+    const { email, password, remember } = loginInput.parse(request.body ?? {});
     const key = throttleKey(`${k.kind}:${email}`, request.ip);
     await assertNotLocked(db, key);
     const account = await k.findAccount(db, email);
@@ -96,7 +100,8 @@ function sessionRoutes(app: FastifyInstance, db: Db, cookieSecure: boolean, k: S
     await clearFailures(db, key);
     // After the password check, so these answers reveal nothing to someone without it.
     if (account!.status !== 'active') throw new AppError(401, k.inactiveMessage(account!.status));
-    const tokens = await startSession(db, k.kind, account!.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+    const client = { userAgent: request.headers['user-agent'], ip: request.ip };
+    const tokens = await startSession(db, k.kind, account!.id, client, k.alwaysRemembered || remember);
     setSessionCookies(reply, k.cookies, tokens, cookieSecure);
     return { [k.key]: await k.principal(db, account!.id) };
   });
@@ -129,6 +134,7 @@ function sessionRoutes(app: FastifyInstance, db: Db, cookieSecure: boolean, k: S
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; cookieSecure: boolean }) {
   sessionRoutes(app, opts.db, opts.cookieSecure, STAFF);
   sessionRoutes(app, opts.db, opts.cookieSecure, DEALER);
-  app.get('/api/me', { preHandler: requireStaff() }, async (request) => ({ user: request.staff!.user }));
+  // Answers a locked session too, saying so: a client can tell the lock screen is up (the SPA reads only `user`).
+  app.get('/api/me', { preHandler: requireStaffEvenLocked() }, async (request) => ({ user: request.staff!.user, locked: request.staff!.locked }));
   app.get('/api/dealer/profile', { preHandler: requireDealer() }, async (request) => dealerProfile(opts.db, request.dealer!.dealerId));
 }

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../src/schema/user';
 import type { Db, Tx } from '../db/client';
 import { accessTokens, refreshTokens, sessionFamilies } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, invalid } from '../errors';
+import { assertNotLocked, clearFailures, recordFailure, throttleKey } from './loginThrottle';
+import { verifyPassword } from './passwords';
 
 // DESIGN.md §5 "Auth": short access sessions, rotating refresh tokens, reuse revokes the family.
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -15,18 +18,20 @@ export interface IssuedTokens {
   familyId: string;
   access: string;
   refresh: string;
+  /** "Remember me": the cookies outlive the browser. Chosen at sign-in, kept by every rotation. */
+  persistent: boolean;
 }
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 const inSeconds = (s: number) => sql`now() + make_interval(secs => ${s})`;
 
-async function issueTokens(tx: Tx, familyId: string): Promise<IssuedTokens> {
+async function issueTokens(tx: Tx, familyId: string, persistent: boolean): Promise<IssuedTokens> {
   const access = newToken();
   const refresh = newToken();
   await tx.insert(accessTokens).values({ token_hash: tokenHash(access), family_id: familyId, expires_at: inSeconds(ACCESS_TTL_SECONDS) });
   await tx.insert(refreshTokens).values({ token_hash: tokenHash(refresh), family_id: familyId, expires_at: inSeconds(REFRESH_TTL_SECONDS) });
-  return { familyId, access, refresh };
+  return { familyId, access, refresh, persistent };
 }
 
 export async function startSession(
@@ -34,13 +39,14 @@ export async function startSession(
   kind: PrincipalKind,
   principalId: number,
   client: { userAgent?: string; ip?: string },
+  persistent: boolean,
 ): Promise<IssuedTokens> {
   return db.transaction(async (tx) => {
     const [family] = await tx
       .insert(sessionFamilies)
-      .values({ principal_kind: kind, principal_id: principalId, user_agent: client.userAgent?.slice(0, 300), ip: client.ip })
+      .values({ principal_kind: kind, principal_id: principalId, user_agent: client.userAgent?.slice(0, 300), ip: client.ip, persistent })
       .returning({ id: sessionFamilies.id });
-    return issueTokens(tx, family.id);
+    return issueTokens(tx, family.id, persistent);
   });
 }
 
@@ -71,8 +77,15 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export async function rotateRefreshToken(db: Db, kind: PrincipalKind, refresh: string | undefined): Promise<IssuedTokens & { principalId: number }> {
   if (!refresh) throw new AppError(401, SESSION_ENDED);
   const outcome = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ family_id: string; used_at: string | null; expired: boolean; revoked: boolean; principal_id: number }>(sql`
-      select r.family_id, r.used_at, r.expires_at <= now() as expired, f.revoked_at is not null as revoked, f.principal_id
+    const { rows } = await tx.execute<{
+      family_id: string;
+      used_at: string | null;
+      expired: boolean;
+      revoked: boolean;
+      principal_id: number;
+      persistent: boolean;
+    }>(sql`
+      select r.family_id, r.used_at, r.expires_at <= now() as expired, f.revoked_at is not null as revoked, f.principal_id, f.persistent
       from refresh_tokens r join session_families f on f.id = r.family_id
       where r.token_hash = ${tokenHash(refresh)} and f.principal_kind = ${kind}
       for update of r, f`);
@@ -83,7 +96,7 @@ export async function rotateRefreshToken(db: Db, kind: PrincipalKind, refresh: s
       return null;
     }
     await tx.update(refreshTokens).set({ used_at: sql`now()` }).where(eq(refreshTokens.token_hash, tokenHash(refresh)));
-    return { ...(await issueTokens(tx, token.family_id)), principalId: token.principal_id };
+    return { ...(await issueTokens(tx, token.family_id, token.persistent)), principalId: token.principal_id };
   });
   if (!outcome) throw new AppError(401, SESSION_ENDED);
   return outcome;
@@ -98,13 +111,15 @@ export interface StaffSession {
   user: SessionUser;
   familyId: string;
   permissions: Set<string>;
+  /** The lock screen is up: the session opens only what unlocking or leaving needs. */
+  locked: boolean;
 }
 
 /** One query per request: the token, its family, the active user and the role's permissions now. */
 export async function staffSessionFor(db: Db, access: string | undefined): Promise<StaffSession | null> {
   if (!access) return null;
-  const { rows } = await db.execute<SessionUser & { family_id: string }>(sql`
-    select u.id, u.full_name, u.email, r.name as role, a.family_id,
+  const { rows } = await db.execute<SessionUser & { family_id: string; locked: boolean }>(sql`
+    select u.id, u.full_name, u.email, r.name as role, a.family_id, f.locked_at is not null as locked,
       ${permissionList}
     from access_tokens a
     join session_families f on f.id = a.family_id and f.revoked_at is null and f.principal_kind = 'staff'
@@ -113,8 +128,32 @@ export async function staffSessionFor(db: Db, access: string | undefined): Promi
     where a.token_hash = ${tokenHash(access)} and a.expires_at > now()`);
   const row = rows[0];
   if (!row) return null;
-  const { family_id, ...user } = row;
-  return { user, familyId: family_id, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
+  const { family_id, locked, ...user } = row;
+  return { user, familyId: family_id, locked, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
+}
+
+/** The lock screen locks the sign-in on the server, so a reload, another tab or a copied cookie stays locked too. */
+export async function lockSession(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(sessionFamilies)
+    .set({ locked_at: sql`coalesce(${sessionFamilies.locked_at}, now())` })
+    .where(eq(sessionFamilies.id, familyId));
+}
+
+/**
+ * The user's own password lifts the lock. A wrong one counts as a failed sign-in of that
+ * account, so the lock screen is no faster way to guess a password than the login page.
+ */
+export async function unlockSession(db: Db, session: StaffSession, password: string, ip: string): Promise<void> {
+  const key = throttleKey(`staff:${session.user.email}`, ip);
+  await assertNotLocked(db, key);
+  const { rows } = await db.execute<{ password_hash: string | null }>(sql`select password_hash from users where id = ${session.user.id}`);
+  if (!(await verifyPassword(rows[0]?.password_hash, password))) {
+    await sleep(await recordFailure(db, key));
+    throw invalid({ password: 'Wrong password' });
+  }
+  await clearFailures(db, key);
+  await db.update(sessionFamilies).set({ locked_at: null }).where(eq(sessionFamilies.id, session.familyId));
 }
 
 export interface DealerSession {

@@ -1,29 +1,34 @@
 import type { ReactNode } from 'react';
 import { Form, LinkBase, useTranslate, type FormProps } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Alert, Link, Stack, Typography } from '@mui/material';
+import { AuthFrame, type AuthLayout } from './AuthFrame';
+import { LoadingButton } from '../layout/notifications/LoadingButton';
 
-/** The public staff pages' frame (SPEC.md §2 "Public layout"): one centred card, no app layout. */
-export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => {
+/** A public staff page (SPEC.md §2 "Public layout"): its title and content in one of the three layouts, no app layout. */
+export const AuthCard = ({
+  layout = 'card',
+  title,
+  subtitle,
+  children,
+}: {
+  layout?: AuthLayout;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate(title)}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-              {translate(subtitle)}
-            </Typography>
-          )}
-          {children}
-        </CardContent>
-      </Card>
-    </Box>
+    <AuthFrame layout={layout}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(title)}
+      </Typography>
+      {subtitle && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {translate(subtitle)}
+        </Typography>
+      )}
+      {children}
+    </AuthFrame>
   );
 };
 
@@ -61,9 +66,9 @@ export const AuthForm = ({
         </Alert>
       )}
       {children}
-      <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
-        {translate(loading ? 'app.auth.loading' : submitLabel)}
-      </Button>
+      <LoadingButton type="submit" variant="contained" fullWidth loading={loading} sx={{ mt: 2 }}>
+        {translate(submitLabel)}
+      </LoadingButton>
     </Form>
   );
 };

@@ -6,14 +6,18 @@ import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
+import { layoutPath, type AuthLayout } from './AuthFrame';
 
 const resolver = zodResolver(forgotPasswordInput);
 const emptyForm = { email: '' };
 
 const signInLink = [{ to: '/', label: 'app.auth.back_to_sign_in' }] as const;
 
-/** DESIGN.md §5: asks for a reset link. The answer never says whether the email has an account. */
-export const ForgotPasswordPage = () => {
+/**
+ * DESIGN.md §5: asks for a reset link. The answer never says whether the email has an account.
+ * The same form in each of the three layouts; its link to registering keeps the layout.
+ */
+export const ForgotPasswordPage = ({ layout = 'card' }: { layout?: AuthLayout }) => {
   const api = useAccountApi();
   const { loading, error, message, submit } = useAccountRequest(({ email }: typeof emptyForm) => api.forgotPassword({ email }));
 
@@ -21,7 +25,7 @@ export const ForgotPasswordPage = () => {
 
   if (message) {
     return (
-      <AuthCard title="app.auth.forgot_title">
+      <AuthCard layout={layout} title="app.auth.forgot_title">
         <Alert severity="success" role="status">
           {message}
         </Alert>
@@ -31,11 +35,11 @@ export const ForgotPasswordPage = () => {
   }
 
   return (
-    <AuthCard title="app.auth.forgot_title" subtitle="app.auth.forgot_subtitle">
+    <AuthCard layout={layout} title="app.auth.forgot_title" subtitle="app.auth.forgot_subtitle">
       <AuthForm onSubmit={submit} resolver={resolver} defaultValues={emptyForm} error={error} loading={loading} submitLabel="app.auth.forgot_submit">
         <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="email" autoFocus fullWidth />
       </AuthForm>
-      <AuthLinks links={signInLink} />
+      <AuthLinks links={[...signInLink, { to: layoutPath('/register', layout), label: 'app.auth.register_link' }]} />
     </AuthCard>
   );
 };

@@ -1,23 +1,34 @@
 import { useEffect, useState } from 'react';
-import { Navigate, PasswordInput, TextInput, useAuthProvider, useNavigate, useResetStore } from 'react-admin';
+import { Navigate, PasswordInput, TextInput, useAuthProvider, useInput, useNavigate, useResetStore, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox, FormControlLabel } from '@mui/material';
 import { loginInput } from '../schema/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
+import { clearLocked } from './screenLock';
 
 const resolver = zodResolver(loginInput);
-const emptyCredentials = { email: '', password: '' };
+const emptyCredentials = { email: '', password: '', remember: false };
 const accountLinks = [
   { to: '/register', label: 'app.auth.register_link' },
   { to: '/forgot-password', label: 'app.auth.forgot_link' },
 ] as const;
 
-interface Credentials {
-  email: string;
-  password: string;
-}
+type Credentials = typeof emptyCredentials;
+
+/** "Remember me": the server then sets cookies that outlive the browser (DESIGN.md §5). */
+const RememberMeInput = () => {
+  const translate = useTranslate();
+  const { field } = useInput({ source: 'remember' });
+  return (
+    <FormControlLabel
+      control={<Checkbox name={field.name} checked={field.value === true} onChange={(_, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
+      label={translate('app.account.remember_me')}
+    />
+  );
+};
 
 /** DESIGN.md §4: `/` is the staff login; a signed-in user goes on to the dashboard. */
 export const LoginPage = () => {
@@ -29,12 +40,14 @@ export const LoginPage = () => {
   const [error, setError] = useState<string | null>(null);
   const signedIn = isSignedIn(window.localStorage);
 
-  // SPEC.md §4: a session that ended leaves no state behind (cached records, list filters).
-  // Done here, once the signed-in pages are gone, so nothing on screen refetches without a session.
+  // SPEC.md §4: a session that ended leaves no state behind (cached records, list filters, a
+  // lock screen's mark). Done here, once the signed-in pages are gone, so nothing on screen
+  // refetches without a session.
   useEffect(() => {
     if (signedIn) return;
     queryClient.clear();
     resetStore();
+    clearLocked(window.localStorage);
   }, [signedIn, queryClient, resetStore]);
 
   if (signedIn) return <Navigate to="/dashboard" replace />;
@@ -59,6 +72,7 @@ export const LoginPage = () => {
       <AuthForm onSubmit={submit} resolver={resolver} defaultValues={emptyCredentials} error={error} loading={loading} submitLabel="app.auth.sign_in">
         <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="username" autoFocus fullWidth />
         <PasswordInput source="password" label="app.auth.password" parse={keepEmptyText} autoComplete="current-password" fullWidth />
+        <RememberMeInput />
       </AuthForm>
       <AuthLinks links={accountLinks} />
     </AuthCard>

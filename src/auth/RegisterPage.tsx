@@ -6,6 +6,7 @@ import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
+import type { AuthLayout } from './AuthFrame';
 import { passwordConfirmation } from './passwordConfirmation';
 
 const resolver = zodResolver(
@@ -19,9 +20,9 @@ const signInLink = [{ to: '/', label: 'app.auth.back_to_sign_in' }] as const;
 /**
  * DESIGN.md §4/§5: a visitor asks for a staff account. It is created pending, without a role,
  * until an administrator activates it; the server answers the same whether or not the email
- * was known, so the page does too.
+ * was known, so the page does too. The same form in each of the three layouts.
  */
-export const RegisterPage = () => {
+export const RegisterPage = ({ layout = 'card' }: { layout?: AuthLayout }) => {
   const translate = useTranslate();
   const api = useAccountApi();
   const { loading, error, message, submit } = useAccountRequest(({ full_name, email, password }: Registration) =>
@@ -32,7 +33,7 @@ export const RegisterPage = () => {
 
   if (message) {
     return (
-      <AuthCard title="app.auth.register_title">
+      <AuthCard layout={layout} title="app.auth.register_title">
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {message}
         </Alert>
@@ -43,7 +44,7 @@ export const RegisterPage = () => {
   }
 
   return (
-    <AuthCard title="app.auth.register_title" subtitle="app.auth.register_subtitle">
+    <AuthCard layout={layout} title="app.auth.register_title" subtitle="app.auth.register_subtitle">
       <AuthForm onSubmit={submit} resolver={resolver} defaultValues={emptyForm} error={error} loading={loading} submitLabel="app.auth.register_submit">
         <TextInput source="full_name" label="app.auth.full_name" parse={keepEmptyText} autoComplete="name" autoFocus fullWidth />
         <TextInput source="email" type="email" label="app.auth.email" parse={keepEmptyText} autoComplete="email" fullWidth />

@@ -1,25 +1,36 @@
 import { createContext, useContext, useState } from 'react';
 import type { z } from 'zod';
-import type { forgotPasswordInput, registerInput, resetPasswordInput } from '../schema/user';
+import type { forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../schema/user';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from '../providers/httpClient';
 import { fieldErrorsOf } from '../resources/shared/forms';
 
-/** DESIGN.md §5: the account calls a signed-out visitor makes; each answers `{message}`. */
+/**
+ * DESIGN.md §5: the account calls a signed-out visitor makes, each answering `{message}`, and
+ * the lock screen's two.
+ */
 export interface AccountApi {
   register(input: z.infer<typeof registerInput>): Promise<string>;
   forgotPassword(input: z.infer<typeof forgotPasswordInput>): Promise<string>;
   resetPassword(input: z.infer<typeof resetPasswordInput>): Promise<string>;
+  lock(): Promise<void>;
+  unlock(input: z.infer<typeof unlockInput>): Promise<void>;
 }
 
 export function createAccountApi(httpClient: HttpClient, apiUrl: string = API_URL): AccountApi {
-  const post = async (path: string, body: unknown) => {
-    const { json } = await httpClient(`${apiUrl}/${path}`, { method: 'POST', body: JSON.stringify(body) });
-    return (json as { message: string }).message;
+  const post = async (path: string, body?: unknown) => {
+    const { json } = await httpClient(`${apiUrl}/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+    return (json as { message?: string } | undefined)?.message ?? '';
   };
   return {
     register: (input) => post('register', input),
     forgotPassword: (input) => post('forgot-password', input),
     resetPassword: (input) => post('reset-password', input),
+    lock: async () => {
+      await post('lock');
+    },
+    unlock: async (input) => {
+      await post('unlock', input);
+    },
   };
 }
 
@@ -27,7 +38,6 @@ export function createAccountApi(httpClient: HttpClient, apiUrl: string = API_UR
 export const AccountApiContext = createContext<AccountApi>(createAccountApi(appHttpClient));
 
 export const useAccountApi = () => useContext(AccountApiContext);
-
 
 /**
  * One account form's round trip: `loading` while the call runs, then the server's `message`,

@@ -2,10 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, TextField, Typography } from '@mui/material';
 import { PasswordField } from './layout/PasswordField';
 import { signInDealer } from './session/dealerAuth';
 import { useDealerSignedIn } from './session/dealerSession';
+import { LoadingButton } from '../layout/notifications/LoadingButton';
 
 const DASHBOARD_PATH = '/dealer/dashboard';
 
@@ -77,9 +78,9 @@ export const DealerLoginPage = () => {
               fullWidth
               margin="normal"
             />
-            <Button type="submit" variant="contained" fullWidth disabled={loading} sx={{ mt: 2 }}>
-              {translate(loading ? 'app.auth.loading' : 'app.auth.sign_in')}
-            </Button>
+            <LoadingButton type="submit" variant="contained" fullWidth loading={loading} sx={{ mt: 2 }}>
+              {translate('app.auth.sign_in')}
+            </LoadingButton>
           </Box>
         </CardContent>
       </Card>

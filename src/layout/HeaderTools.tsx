@@ -2,6 +2,7 @@ import { LoadingIndicator, LocalesMenuButton, ToggleThemeButton, useTranslate } 
 import { Box, IconButton, Tooltip } from '@mui/material';
 import PaletteIcon from '@mui/icons-material/PaletteOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import { LockButton } from '../auth/LockButton';
 import { useLayoutPreference } from './preferences';
 import { useShellState } from './ShellState';
 
@@ -32,7 +33,7 @@ export const CustomizerToggle = () => {
   );
 };
 
-/** The header's tools area: language, light/dark, grayscale, the theme customizer, loading. */
+/** The header's tools area: language, light/dark, grayscale, the theme customizer, the screen lock, loading. */
 export const HeaderTools = () => (
   <>
     {/* On small screens the language button keeps only its icon. */}
@@ -45,6 +46,7 @@ export const HeaderTools = () => (
     </Box>
     <GrayscaleToggle />
     <CustomizerToggle />
+    <LockButton />
     <LoadingIndicator />
   </>
 );

@@ -48,7 +48,7 @@ function Choice<K extends keyof LayoutPreferences>({ name, options }: { name: K;
   const [value, setValue] = useLayoutPreference(name);
   return (
     <Section title={`app.layout.customizer.${name}`}>
-      <RadioGroup row name={name} value={value} onChange={(event) => setValue(event.target.value as LayoutPreferences[K])}>
+      <RadioGroup row name={name} aria-label={translate(`app.layout.customizer.${name}`)} value={value} onChange={(event) => setValue(event.target.value as LayoutPreferences[K])}>
         {options.map((option) => (
           <FormControlLabel key={String(option)} value={option} control={<Radio size="small" />} label={translate(`app.layout.customizer.${String(option)}`)} />
         ))}
@@ -80,7 +80,7 @@ const ModeChoice = () => {
   const [mode, setMode] = useRaTheme();
   return (
     <Section title="app.layout.customizer.mode">
-      <RadioGroup row name="mode" value={mode ?? 'light'} onChange={(event) => setMode(event.target.value as 'light' | 'dark')}>
+      <RadioGroup row name="mode" aria-label={translate('app.layout.customizer.mode')} value={mode ?? 'light'} onChange={(event) => setMode(event.target.value as 'light' | 'dark')}>
         {(['light', 'dark'] as const).map((option) => (
           <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={translate(`app.layout.customizer.${option}`)} />
         ))}

@@ -31,7 +31,9 @@ export function useTypeAhead() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useCallback((event: KeyboardEvent<HTMLElement>) => {
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return;
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    // A space opens the focused entry, unless it is part of a name being typed ("Stock hub").
+    if (event.key === ' ' && !typed.current) return;
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(ITEM_SELECTOR));
     if (!items.length) return;
     event.preventDefault();

@@ -58,8 +58,8 @@ export function createAuthProvider({
   };
 
   return {
-    async login({ email, password }: { email: string; password: string }) {
-      const { json } = await httpClient(`${apiUrl}/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+    async login({ email, password, remember = false }: { email: string; password: string; remember?: boolean }) {
+      const { json } = await httpClient(`${apiUrl}/login`, { method: 'POST', body: JSON.stringify({ email, password, remember }) });
       storeUser(storage, (json as { user: SessionUser }).user);
       identityConfirmed = Promise.resolve();
     },

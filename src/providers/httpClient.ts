@@ -1,7 +1,9 @@
 // SPEC.md §4 (401: one shared refresh, retry once; 403 → /404), §7 (credentials, JSON,
-// X-XSRF-TOKEN from the XSRF-TOKEN cookie), §8 (error messages and fetch error kinds).
+// X-XSRF-TOKEN from the XSRF-TOKEN cookie), §8 (error messages and fetch error kinds);
+// 423: the session is locked, go to the lock screen.
 import { HttpError, type NotificationType } from 'react-admin';
-import type { SessionUser } from '../schema/user';
+import { LOCK_SCREEN_PATH, lockedPath } from '../auth/screenLock';
+import { SESSION_LOCKED_MESSAGE, type SessionUser } from '../schema/user';
 import { appNavigation } from './navigation';
 import { queryClient } from './queryClient';
 import { clearUser, storeUser } from './session';
@@ -56,6 +58,21 @@ export interface HttpClientDeps {
 }
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const LOCKED_STATUS = 423;
+/** What a locked session may still call: the lock screen's and the session's own calls, and the signed-out pages'. */
+const OPEN_WHILE_LOCKED: ReadonlySet<string> = new Set([
+  '/me',
+  '/lock',
+  '/unlock',
+  '/logout',
+  '/refresh-token',
+  '/login',
+  '/csrf-cookie',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+]);
 
 function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
@@ -219,7 +236,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return request(url, options, true);
   }
 
+  function opensWhileLocked(url: string): boolean {
+    return !url.startsWith(`${apiUrl}/`) || OPEN_WHILE_LOCKED.has(url.slice(apiUrl.length).split('?')[0]);
+  }
+
   async function request(url: string, options: HttpOptions = {}, retried = false): Promise<HttpResponse> {
+    // A page opened (or reloaded) under the lock goes to the lock screen without asking for data.
+    const lockPath = lockedPath(storage);
+    if (lockPath && !opensWhileLocked(url)) {
+      navigate(lockPath);
+      throw new HttpError(SESSION_LOCKED_MESSAGE, LOCKED_STATUS, { message: SESSION_LOCKED_MESSAGE });
+    }
     const sentInGeneration = sessionGeneration;
     const response = await exchange(url, options);
     if (response.status >= 200 && response.status < 300) return response;
@@ -227,6 +254,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     if (response.status === 403) {
       notify(FORBIDDEN_MESSAGE, 'warning');
       navigate('/404');
+      throw toHttpError(response);
+    }
+    // The server holds the lock; this browser's mark of it may be gone (storage cleared).
+    if (response.status === LOCKED_STATUS) {
+      navigate(LOCK_SCREEN_PATH);
       throw toHttpError(response);
     }
     console.error('API Error', { url, status: response.status, body: response.json ?? response.body });

@@ -13,6 +13,8 @@ export type SessionUser = {
 export const loginInput = z.object({
   email: z.string().trim().min(1, 'Required').max(254).email('Enter a valid email address'),
   password: z.string().min(1, 'Required').max(200),
+  /** "Remember me": the session outlives the browser; without it, closing the browser signs out. */
+  remember: z.boolean().default(false),
 });
 
 const newPassword = z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
@@ -33,3 +35,6 @@ export const resetPasswordInput = z.object({
 });
 
 export const unlockInput = z.object({ password: z.string().min(1, 'Required').max(200) });
+
+/** The 423 answer's message while the lock screen is up (server and SPA say the same). */
+export const SESSION_LOCKED_MESSAGE = 'The session is locked. Enter your password to unlock it.';

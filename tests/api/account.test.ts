@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, buildTestApp, Client, listUrl, signIn, type TestApp } from '../helpers/app';
+import { ADMIN, buildTestApp, Client, listUrl, signIn, STORE, VIEWER, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,4 +104,123 @@ describe('account endpoints', () => {
     expect((await admin.post('/api/unlock', { password: ADMIN.password })).json().user.email).toBe(ADMIN.email);
     expect((await new Client(t.app).post('/api/unlock', { password: 'x' })).statusCode).toBe(401);
   });
+});
+
+describe('remember me (DESIGN.md §5 "Auth (staff)")', () => {
+  /** The lifetime attributes of the session and refresh cookies, as the browser receives them. */
+  const lifetimes = (res: { headers: Record<string, unknown> }) =>
+    ([res.headers['set-cookie']].flat() as string[])
+      .filter((header) => /^sy_(session|refresh)=/.test(header))
+      .map((header) => [header.split('=')[0], header.match(/; *(Max-Age|Expires)=[^;]*/gi)?.map((a) => a.replace(/^; */, '')) ?? []]);
+
+  it('without it, the session and refresh cookies are browser-session cookies, also after a refresh', async () => {
+    const client = new Client(t.app);
+    const login = await client.post('/api/login', ADMIN);
+    expect(login.statusCode).toBe(200);
+    const forgotten = [
+      ['sy_session', []],
+      ['sy_refresh', []],
+    ];
+    expect(lifetimes(login)).toEqual(forgotten);
+    const refreshed = await client.post('/api/refresh-token');
+    expect(refreshed.statusCode).toBe(200);
+    expect(lifetimes(refreshed)).toEqual(forgotten);
+  });
+
+  it('with it, the cookies persist for the access and refresh lifetimes, and every rotation keeps them so', async () => {
+    const client = new Client(t.app);
+    const login = await client.post('/api/login', { ...ADMIN, remember: true });
+    const remembered = [
+      ['sy_session', [`Max-Age=${15 * 60}`]],
+      ['sy_refresh', [`Max-Age=${14 * 24 * 60 * 60}`]],
+    ];
+    expect(lifetimes(login)).toEqual(remembered);
+    expect(lifetimes(await client.post('/api/refresh-token'))).toEqual(remembered);
+    expect(lifetimes(await client.post('/api/refresh-token'))).toEqual(remembered);
+  });
+
+  it('leaves dealer sessions as they were: their login offers no choice, and their cookies persist', async () => {
+    const res = await new Client(t.app).post('/api/dealer/login', DEALER);
+    expect(res.cookies.map(({ name, maxAge }) => [name, maxAge])).toEqual([
+      ['sy_dealer_session', 15 * 60],
+      ['sy_dealer_refresh', 14 * 24 * 60 * 60],
+    ]);
+  });
+
+  it('refuses a remember that is not a boolean', async () => {
+    const res = await new Client(t.app).post('/api/login', { ...ADMIN, remember: 'yes' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('remember');
+  });
+});
+
+describe('lock screen (POST /api/lock, /api/unlock)', () => {
+  const LOCKED = { message: 'The session is locked. Enter your password to unlock it.' };
+  const products = listUrl('products', { range: [0, 0] });
+
+  it('locks the session on the server until the right password unlocks it', async () => {
+    const viewer = await signIn(t.app, VIEWER);
+    expect((await viewer.post('/api/lock')).statusCode).toBe(204);
+
+    const refused = await viewer.get(products);
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json()).toEqual(LOCKED);
+    expect((await viewer.get('/api/orders/1')).statusCode).toBe(423);
+    const me = await viewer.get('/api/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ locked: true, user: { email: VIEWER.email } });
+    // Locking twice changes nothing.
+    expect((await viewer.post('/api/lock')).statusCode).toBe(204);
+
+    const wrong = await viewer.post('/api/unlock', { password: 'not the password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: 'Wrong password' });
+    expect((await viewer.get(products)).statusCode).toBe(423);
+
+    const unlocked = await viewer.post('/api/unlock', { password: VIEWER.password });
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json().user.email).toBe(VIEWER.email);
+    expect((await viewer.get(products)).statusCode).toBe(200);
+    expect((await viewer.get('/api/me')).json().locked).toBe(false);
+  });
+
+  it('locks only that sign-in: the same user elsewhere works on', async () => {
+    const here = await signIn(t.app, VIEWER);
+    const elsewhere = await signIn(t.app, VIEWER);
+    await here.post('/api/lock');
+    expect((await here.get(products)).statusCode).toBe(423);
+    expect((await elsewhere.get(products)).statusCode).toBe(200);
+  });
+
+  it('survives a token refresh, and a locked session can still log out', async () => {
+    const viewer = await signIn(t.app, VIEWER);
+    await viewer.post('/api/lock');
+    const refreshed = await viewer.post('/api/refresh-token');
+    expect(refreshed.statusCode).toBe(200);
+    expect((await viewer.get(products)).statusCode).toBe(423);
+    expect((await viewer.get('/api/me')).json().locked).toBe(true);
+
+    expect((await viewer.post('/api/logout?userId=2')).statusCode).toBe(204);
+    expect((await viewer.get('/api/me')).statusCode).toBe(401);
+    expect((await viewer.post('/api/refresh-token')).statusCode).toBe(401);
+  });
+
+  it('needs a staff session and the anti-forgery header', async () => {
+    expect((await new Client(t.app).post('/api/lock')).statusCode).toBe(401);
+    const viewer = await signIn(t.app, VIEWER);
+    expect((await viewer.request('POST', '/api/lock', { xsrf: false })).statusCode).toBe(419);
+    expect((await viewer.get(products)).statusCode).toBe(200);
+  });
+
+  it('counts wrong unlock passwords as failed sign-ins, so the lock screen is no password oracle', async () => {
+    const store = await signIn(t.app, STORE);
+    await store.post('/api/lock');
+    for (let attempt = 0; attempt < 5; attempt++) expect((await store.post('/api/unlock', { password: `guess ${attempt}` })).statusCode).toBe(422);
+
+    const throttled = await store.post('/api/unlock', { password: STORE.password });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toMatch(/^Too many failed sign-in attempts/);
+    expect((await new Client(t.app).post('/api/login', STORE)).statusCode).toBe(429);
+    expect((await store.get(products)).statusCode).toBe(423);
+  }, 20_000);
 });

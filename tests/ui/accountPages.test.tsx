@@ -3,7 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { reactRouterProvider } from 'react-admin';
 import { AccountApiContext, createAccountApi } from '../../src/auth/accountApi';
+import { AUTH_LAYOUTS } from '../../src/auth/AuthFrame';
 import { ForgotPasswordPage } from '../../src/auth/ForgotPasswordPage';
+import { LockButton } from '../../src/auth/LockButton';
+import { LockScreenPage } from '../../src/auth/LockScreenPage';
+import { LoginPage } from '../../src/auth/LoginPage';
 import { RegisterPage } from '../../src/auth/RegisterPage';
 import { ResetPasswordPage } from '../../src/auth/ResetPasswordPage';
 import { createAuthProvider } from '../../src/providers/authProvider';
@@ -72,14 +76,26 @@ function newTab() {
 
 type Tab = ReturnType<typeof newTab>;
 
-function openPage(tab: Tab, path: string) {
+function openPage(tab: Tab, path: string, signInPage = <p>Sign-in page</p>) {
   return renderWithAdmin(
     <AccountApiContext.Provider value={tab.accountApi}>
       <Routes>
-        <Route path="/" element={<p>Sign-in page</p>} />
+        <Route path="/" element={signInPage} />
         <Route path="/dashboard" element={<p>Dashboard page</p>} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route
+          path="/products"
+          element={
+            <>
+              <p>Products page</p>
+              <LockButton />
+            </>
+          }
+        />
+        {AUTH_LAYOUTS.map(({ layout, suffix }) => [
+          <Route key={`r${suffix}`} path={`/register${suffix}`} element={<RegisterPage layout={layout} />} />,
+          <Route key={`f${suffix}`} path={`/forgot-password${suffix}`} element={<ForgotPasswordPage layout={layout} />} />,
+          <Route key={`l${suffix}`} path={`/lock-screen${suffix}`} element={<LockScreenPage layout={layout} />} />,
+        ])}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
       </Routes>
     </AccountApiContext.Provider>,
@@ -217,5 +233,149 @@ describe('reset-password page', () => {
 
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     expect(location()?.pathname).toBe('/reset-password');
+  });
+});
+
+describe('the three layouts', () => {
+  const TAGLINE = 'Stock, orders and the workshop, in one place.';
+
+  it.each([
+    ['/register', false],
+    ['/register2', true],
+    ['/register3', false],
+  ])('%s shows the same registration form (brand panel: %s)', async (path, brandPanel) => {
+    openPage(newTab(), path);
+
+    expect(screen.getByRole('heading', { name: 'Create a staff account' })).toBeInTheDocument();
+    for (const label of ['Full name', 'Email', 'Password', 'Confirm the password']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create the account' })).toBeInTheDocument();
+    expect(screen.queryByText(TAGLINE) !== null).toBe(brandPanel);
+  });
+
+  it('registers from /register3 like from /register', async () => {
+    const tab = newTab();
+    openPage(tab, '/register3');
+
+    type('Full name', 'Tess Third');
+    type('Email', 'tess.third@example.com');
+    type('Password', 'Tess#2025-long');
+    type('Confirm the password', 'Tess#2025-long');
+    fireEvent.click(screen.getByRole('button', { name: 'Create the account' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(REGISTERED);
+    expect(await userRow('tess.third@example.com')).toMatchObject({ status: 'pending', role_id: null });
+  });
+
+  it.each(AUTH_LAYOUTS.map(({ suffix }) => suffix))('/forgot-password%s asks for the email and links to registering in the same layout', (suffix) => {
+    openPage(newTab(), `/forgot-password${suffix}`);
+
+    expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send the link' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register${suffix}`);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('login page with the real API', () => {
+  const persistence = async (email: string) =>
+    (await server.sql(
+      `select f.persistent from session_families f join users u on u.id = f.principal_id
+       where f.principal_kind = 'staff' and u.email = $1 order by f.created_at desc limit 1`,
+      [email],
+    )) as { persistent: boolean }[];
+
+  it.each([
+    [false, 'a browser session'],
+    [true, 'a remembered session'],
+  ])('remember me %s signs in to %s', async (remember) => {
+    const tab = newTab();
+    const { location } = openPage(tab, '/', <LoginPage />);
+
+    type('Email', 'viewer@example.com');
+    type('Password', 'Viewer#2025');
+    if (remember) fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(location()?.pathname).toBe('/dashboard'));
+    expect(await persistence('viewer@example.com')).toEqual([{ persistent: remember }]);
+  });
+});
+
+describe('lock screen', () => {
+  /** The viewer's newest sign-in, as the server holds it. */
+  const latestSession = async () =>
+    (
+      (await server.sql(
+        `select f.locked_at is not null as locked, f.revoked_reason from session_families f join users u on u.id = f.principal_id
+         where f.principal_kind = 'staff' and u.email = 'viewer@example.com' order by f.created_at desc limit 1`,
+      )) as { locked: boolean; revoked_reason: string | null }[]
+    )[0];
+
+  async function lockedTab() {
+    const tab = newTab();
+    await tab.authProvider.login({ email: 'viewer@example.com', password: 'Viewer#2025' });
+    const page = openPage(tab, '/products');
+    fireEvent.click(screen.getByRole('button', { name: 'Lock the screen' }));
+    expect(await screen.findByRole('heading', { name: 'Screen locked' })).toBeInTheDocument();
+    await waitFor(async () => expect(await latestSession()).toEqual({ locked: true, revoked_reason: null }));
+    return { tab, ...page };
+  }
+
+  it('locks the session on the server, then the right password goes back to the page the user locked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { tab, location } = await lockedTab();
+
+    expect(location()?.pathname).toBe('/lock-screen');
+    expect(screen.getByText('Victor Viewer')).toBeInTheDocument();
+    expect(screen.getByText('VV')).toBeInTheDocument();
+    expect(window.localStorage.getItem('locked')).toBe('/lock-screen');
+
+    type('Password', 'not the password');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    expect((await latestSession()).locked).toBe(true);
+
+    type('Password', 'Viewer#2025');
+    tab.hold();
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByRole('button', { name: 'Loading ...' })).toBeDisabled();
+    tab.release();
+
+    expect(await screen.findByText('Products page')).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/products');
+    expect(window.localStorage.getItem('locked')).toBeNull();
+    expect(await latestSession()).toEqual({ locked: false, revoked_reason: null });
+  });
+
+  it('"Not you?" signs out and goes to the sign-in page', async () => {
+    const { location } = await lockedTab();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Not you? Sign in as someone else' }));
+
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/');
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem('locked')).toBeNull();
+    expect((await latestSession()).revoked_reason).toBe('logout');
+  });
+
+  it.each(['/lock-screen2', '/lock-screen3'])('%s is the same lock screen in another layout', async (path) => {
+    const tab = newTab();
+    await tab.authProvider.login({ email: 'viewer@example.com', password: 'Viewer#2025' });
+    openPage(tab, path);
+
+    expect(await screen.findByRole('heading', { name: 'Screen locked' })).toBeInTheDocument();
+    expect(screen.getByText('Victor Viewer')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('locked')).toBe(path);
+    await waitFor(async () => expect(await latestSession()).toEqual({ locked: true, revoked_reason: null }));
+  });
+
+  it('sends a signed-out visitor to the sign-in page', async () => {
+    const { location } = openPage(newTab(), '/lock-screen');
+
+    await waitFor(() => expect(location()?.pathname).toBe('/'));
   });
 });

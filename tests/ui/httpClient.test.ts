@@ -136,6 +136,37 @@ describe('httpClient against the API', () => {
     expect(tab.navigate).toHaveBeenCalledWith('/404');
   });
 
+  it('goes to /lock-screen on a 423: the session was locked on the server', async () => {
+    const tab = newTab();
+    await tab.authProvider.login(ADMIN);
+    await tab.httpClient(`${tab.apiUrl}/lock`, { method: 'POST' });
+
+    const failure = await tab.dataProvider.getList('products', listParams).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).status).toBe(423);
+    expect((failure as HttpError).message).toBe('The session is locked. Enter your password to unlock it.');
+    expect(tab.navigate).toHaveBeenCalledWith('/lock-screen');
+    expect(tab.browser.count('POST', '/api/refresh-token')).toBe(0);
+    expect(window.localStorage.getItem(USER_KEY)).not.toBeNull();
+  });
+
+  it('with the lock screen marked in storage (a reload), goes back to it without asking the server for data', async () => {
+    const tab = newTab();
+    await tab.authProvider.login(ADMIN);
+    window.localStorage.setItem('locked', '/lock-screen3');
+    tab.browser.resetCounts();
+
+    const failure = await tab.dataProvider.getList('products', listParams).catch((error: unknown) => error);
+
+    expect((failure as HttpError).status).toBe(423);
+    expect(tab.navigate).toHaveBeenCalledWith('/lock-screen3');
+    expect(tab.browser.count('GET', '/api/products')).toBe(0);
+    // What the lock screen itself needs still goes through.
+    const { json } = await tab.httpClient(`${tab.apiUrl}/me`);
+    expect(json).toMatchObject({ user: { email: ADMIN.email }, locked: false });
+  });
+
   it('hands a failed login to the caller without a refresh', async () => {
     const tab = newTab();
 

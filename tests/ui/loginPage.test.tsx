@@ -39,7 +39,7 @@ describe('login page', () => {
 
     const button = await screen.findByRole('button', { name: 'Loading ...' });
     expect(button).toBeDisabled();
-    expect(login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'wrong password' });
+    expect(login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'wrong password', remember: false });
 
     settle().reject(new HttpError('These credentials do not match our records.', 401, { message: 'These credentials do not match our records.' }));
 
@@ -67,6 +67,37 @@ describe('login page', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
+  });
+
+  it('sends remember: true when "Remember me" is ticked', async () => {
+    const { authProvider, login } = pendingLogin();
+    renderWithAdmin(<LoginPage />, { authProvider });
+
+    const remember = screen.getByRole('checkbox', { name: 'Remember me' });
+    expect(remember).not.toBeChecked();
+    fireEvent.click(remember);
+    fillIn('admin@example.com', 'Admin#2025');
+
+    await screen.findByRole('button', { name: 'Loading ...' });
+    expect(login).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'Admin#2025', remember: true });
+  });
+
+  it('shows and hides the password with a named button', async () => {
+    renderWithAdmin(<LoginPage />, { authProvider: pendingLogin().authProvider });
+
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('links to registering and to the forgotten password', () => {
+    renderWithAdmin(<LoginPage />, { authProvider: pendingLogin().authProvider });
+
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('sends a signed-in user on to the dashboard', async () => {

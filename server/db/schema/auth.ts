@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { USER_STATUSES } from '../../../src/schema/access';
 import { recordColumns } from './columns';
 
@@ -53,7 +53,8 @@ export const users = pgTable(
 
 /**
  * One sign-in: its access tokens and its chain of refresh tokens. Revoking the family ends
- * the session everywhere (logout, refresh-token reuse, a disabled account).
+ * the session everywhere (logout, refresh-token reuse, a disabled account). The lock and the
+ * "Remember me" choice belong to the sign-in, so every token of it carries them.
  */
 export const sessionFamilies = pgTable(
   'session_families',
@@ -66,6 +67,10 @@ export const sessionFamilies = pgTable(
     revoked_reason: text('revoked_reason'),
     user_agent: text('user_agent'),
     ip: text('ip'),
+    /** Cookies that outlive the browser ("Remember me"); otherwise browser-session cookies. */
+    persistent: boolean('persistent').notNull().default(true),
+    /** Set by the lock screen: only unlock, logout, refresh and /api/me answer until cleared. */
+    locked_at: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('session_families_principal_idx').on(t.principal_kind, t.principal_id)],
 );

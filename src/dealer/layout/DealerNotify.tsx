@@ -1,63 +1,21 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Snackbar } from '@mui/material';
-import type { DealerNotify, DealerNotifyType } from '../session/dealerNavigation';
-
-// SPEC.md §9: toasts at the top right, closing after 5 s, held while hovered; extras wait
-// their turn (§4 "Toasts").
-const AUTO_CLOSE_MS = 5000;
-
-interface Toast {
-  key: number;
-  message: string;
-  type: DealerNotifyType;
-}
+import { showToast, Toasts } from '../../layout/notifications/Toasts';
+import type { DealerNotify } from '../session/dealerNavigation';
 
 const DealerNotifyContext = createContext<DealerNotify>(() => undefined);
 
 /** The portal's toasts. A message may be an i18n key or text already in the reader's words. */
 export const useDealerNotify = (): DealerNotify => useContext(DealerNotifyContext);
 
+/** The staff app's toasts, in the portal (SPEC.md §9 "Toasts"). */
 export const DealerNotifyProvider = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const [queue, setQueue] = useState<Toast[]>([]);
-  const [open, setOpen] = useState(true);
-  const nextKey = useRef(0);
-
-  const notify = useCallback<DealerNotify>((message, type) => {
-    nextKey.current += 1;
-    const key = nextKey.current;
-    setQueue((toasts) => [...toasts, { key, message, type }]);
-  }, []);
-
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setOpen(false);
-  };
-  const showNext = () => {
-    setQueue((toasts) => toasts.slice(1));
-    setOpen(true);
-  };
-  const current = queue[0];
-
+  const notify = useCallback<DealerNotify>((message, type) => void showToast(translate(message, { _: message }), { type }), [translate]);
   return (
     <DealerNotifyContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={current != null && open}
-        autoHideDuration={AUTO_CLOSE_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        // Below the header, so a toast never hides the user menu.
-        sx={{ mt: 7 }}
-        slotProps={{ transition: { onExited: showNext } }}
-      >
-        {current && (
-          <Alert severity={current.type} variant="filled" onClose={close} onClick={close} sx={{ width: '100%' }}>
-            {translate(current.message, { _: current.message })}
-          </Alert>
-        )}
-      </Snackbar>
+      <Toasts />
     </DealerNotifyContext.Provider>
   );
 };

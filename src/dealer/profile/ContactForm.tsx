@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Stack, TextField } from '@mui/material';
 import { dealerProfileInput, type DealerProfile } from '../../schema/dealerPortal';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { dealerFetch } from '../session/dealerApi';
 import { storeDealer } from '../session/dealerSession';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './fieldErrors';
 import { PROFILE_QUERY_KEY } from './profileQuery';
+import { LoadingButton } from '../../layout/notifications/LoadingButton';
 
 type Contact = Record<'contact_person_name' | 'phone' | 'address', string>;
 
@@ -68,9 +69,9 @@ export const ContactForm = ({ profile }: { profile: DealerProfile }) => {
         {field('phone', { autoComplete: 'tel' })}
         {field('address', { multiline: true, autoComplete: 'street-address' })}
       </Stack>
-      <Button type="submit" variant="contained" disabled={save.isPending}>
-        {translate(save.isPending ? 'app.auth.loading' : 'app.dealer.profile.save')}
-      </Button>
+      <LoadingButton type="submit" variant="contained" loading={save.isPending}>
+        {translate('app.dealer.profile.save')}
+      </LoadingButton>
     </Box>
   );
 };

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { dealerPasswordInput } from '../../schema/dealerPortal';
 import { passwordConfirmation } from '../../auth/passwordConfirmation';
 import { PasswordField } from '../layout/PasswordField';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { dealerFetch } from '../session/dealerApi';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './fieldErrors';
+import { LoadingButton } from '../../layout/notifications/LoadingButton';
 
 const passwordChange = dealerPasswordInput.extend(passwordConfirmation.shape).refine(passwordConfirmation.matches, passwordConfirmation.mismatch);
 const emptyForm = { current_password: '', password: '', password_confirmation: '' };
@@ -63,9 +64,9 @@ export const PasswordForm = () => {
           />
         ))}
       </Stack>
-      <Button type="submit" variant="contained" disabled={change.isPending}>
-        {translate(change.isPending ? 'app.auth.loading' : 'app.dealer.profile.change_password')}
-      </Button>
+      <LoadingButton type="submit" variant="contained" loading={change.isPending}>
+        {translate('app.dealer.profile.change_password')}
+      </LoadingButton>
     </Box>
   );
 };

@@ -1,6 +1,10 @@
 // notifications messages (en): merged into src/i18n/en.ts.
 export default {
   app: {
-    notifications: {},
+    notifications: {
+      // SPEC.md §4: a busy button's label, word for word.
+      loading: 'Loading ...',
+      region: 'Notifications',
+    },
   },
 };

@@ -1,6 +1,9 @@
 // notifications messages (fr): merged into src/i18n/fr.ts.
 export default {
   app: {
-    notifications: {},
+    notifications: {
+      loading: 'Chargement ...',
+      region: 'Notifications',
+    },
   },
 };

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useTranslate } from 'react-admin';
+import { IconButton, Tooltip } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { LOCK_SCREEN_PATH, LOCKED_KEY } from './screenLock';
+
+/**
+ * The header's way to the lock screen; the lock screen comes back to this page once unlocked.
+ * Every staff page shows it, so it also takes this tab to the lock screen when another tab
+ * of the browser locks the (shared) session.
+ */
+export const LockButton = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const label = translate('app.account.lock_button');
+
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === LOCKED_KEY && event.newValue) navigate(event.newValue, { state: { from: { pathname, search, hash } } });
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [navigate, pathname, search, hash]);
+
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={() => navigate(LOCK_SCREEN_PATH, { state: { from: { pathname, search, hash } } })}>
+        <LockIcon />
+      </IconButton>
+    </Tooltip>
+  );
+};

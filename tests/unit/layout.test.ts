@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStore } from 'react-admin';
+import { menuItems, type MenuItem } from '../../src/schema/menu';
+import { breadcrumbOf } from '../../src/layout/breadcrumb';
+import { createAppStore, LAYOUT_DEFAULTS, SIDEBAR_OPEN_KEY } from '../../src/layout/preferences';
+import { TYPE_AHEAD_RESET_MS, typeAheadMatch } from '../../src/layout/typeAhead';
+
+describe('breadcrumbOf (SPEC.md §2 "Breadcrumb")', () => {
+  it('names the parent group of a child page, then the current path', () => {
+    expect(breadcrumbOf('/products', menuItems)).toEqual({ parent: 'app.menu.masters', path: 'products' });
+    expect(breadcrumbOf('/roles/3/permissions', menuItems)).toEqual({ parent: 'app.menu.user_management', path: 'roles/3/permissions' });
+  });
+
+  it('shows a top-level page and its aliases without a parent', () => {
+    expect(breadcrumbOf('/suppliers', menuItems)).toEqual({ path: 'suppliers' });
+    expect(breadcrumbOf('/suppliers-edit/4', menuItems)).toEqual({ path: 'suppliers-edit/4' });
+    expect(breadcrumbOf('/purchase-orders/2/show', menuItems)).toEqual({ path: 'purchase-orders/2/show' });
+  });
+
+  it('is hidden for an entry flagged isHide and for a path no entry matches', () => {
+    expect(breadcrumbOf('/dashboard', menuItems)).toBeNull();
+    expect(breadcrumbOf('/church', menuItems)).toBeNull();
+    expect(breadcrumbOf('/nowhere/at/all', menuItems)).toBeNull();
+  });
+
+  it('reaches the second level (multi_menu), and a hidden group hides its children', () => {
+    const items: MenuItem[] = [
+      { title: 'Reports', child: [{ childtitle: 'Sales', childlink: 'sales', multi_menu: [{ multiTitle: 'Daily', multiLink: 'sales-daily' }] }] },
+      { title: 'Secret', isHide: true, child: [{ childtitle: 'Vault', childlink: 'vault' }] },
+    ];
+    expect(breadcrumbOf('/sales-daily', items)).toEqual({ parent: 'Reports', path: 'sales-daily' });
+    expect(breadcrumbOf('/vault', items)).toBeNull();
+  });
+});
+
+describe('typeAheadMatch (SPEC.md §9 menu type-ahead)', () => {
+  const labels = ['Dashboard', 'Dealers', 'Orders', 'Purchase orders', 'Stock adjustments', 'Stock hub', 'Suppliers'];
+
+  it('moves to the next entry starting with a typed letter, wrapping round', () => {
+    expect(typeAheadMatch(labels, -1, 's')).toBe(4);
+    expect(typeAheadMatch(labels, 4, 's')).toBe(5);
+    expect(typeAheadMatch(labels, 6, 's')).toBe(4);
+    expect(typeAheadMatch(labels, 0, 'x')).toBe(-1);
+  });
+
+  it('keeps the current entry while a longer prefix still matches it', () => {
+    expect(typeAheadMatch(labels, 4, 'st')).toBe(4);
+    expect(typeAheadMatch(labels, 4, 'stock h')).toBe(5);
+    expect(typeAheadMatch(labels, -1, 'su')).toBe(6);
+  });
+
+  it('cycles through entries when the same letter is repeated', () => {
+    expect(typeAheadMatch(labels, 0, 'dd')).toBe(1);
+  });
+
+  it('forgets after 350 ms', () => {
+    expect(TYPE_AHEAD_RESET_MS).toBe(350);
+  });
+});
+
+describe('the app store (SPEC.md §3 layout preferences, §9 defaults)', () => {
+  const newStore = () => {
+    const store = createAppStore(memoryStore());
+    store.setup();
+    return store;
+  };
+
+  it('starts with the sidebar collapsed, and the SPEC.md defaults', () => {
+    const store = newStore();
+    expect(store.getItem(SIDEBAR_OPEN_KEY, true)).toBe(false);
+    expect(LAYOUT_DEFAULTS).toMatchObject({ contentWidth: 'full', navBarType: 'sticky', footerType: 'static', type: 'vertical', skin: 'default' });
+    store.setItem(SIDEBAR_OPEN_KEY, true);
+    expect(store.getItem(SIDEBAR_OPEN_KEY, false)).toBe(true);
+  });
+
+  it('keeps the layout preferences when reset at sign-out, and drops the rest', () => {
+    const store = newStore();
+    store.setItem('layout.isRTL', true);
+    store.setItem('theme', 'dark');
+    store.setItem(SIDEBAR_OPEN_KEY, true);
+    store.setItem('products.listParams', { page: 3 });
+    store.reset();
+    expect(store.getItem('layout.isRTL')).toBe(true);
+    expect(store.getItem('theme')).toBe('dark');
+    expect(store.getItem(SIDEBAR_OPEN_KEY)).toBe(true);
+    expect(store.getItem('products.listParams')).toBeUndefined();
+  });
+});
