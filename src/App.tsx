@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource, StoreContextProvider, type RaThemeOptions } from 'react-admin';
 import { ALIAS_ROUTES, aliasRoute } from './aliasRoutes';
@@ -9,7 +10,7 @@ import { AppLayout } from './layout/Layout';
 import { createAppStore } from './layout/preferences';
 import { AppNotification } from './layout/notifications/AppNotification';
 import { RequirePermission } from './auth/RequirePermission';
-import { CatchAll, ComingSoonPage, NotFoundPage, UnderConstructionPage } from './layout/StandalonePages';
+import { ComingSoonPage, NotFoundPage, UnderConstructionPage } from './layout/StandalonePages';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -35,6 +36,9 @@ import { PRINT_ROUTES } from './resources/print/printRoutes';
 
 const store = createAppStore();
 
+// The demo pages are the layout's catch-all, one lazy chunk: no business screen loads them.
+const DemoRoutes = lazy(() => import('./demos/DemoRoutes'));
+
 const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaThemeOptions } }) => (
   <Admin
     title="Stockyard"
@@ -45,7 +49,7 @@ const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaTheme
     layout={AppLayout}
     notification={AppNotification}
     loginPage={false}
-    catchAll={CatchAll}
+    catchAll={DemoRoutes}
     accessDenied={AccessDeniedRedirect}
     store={store}
     theme={themes.light}

@@ -13,6 +13,7 @@ import { masterDataRoutes } from './masterData';
 import { stockRoutes } from './stock';
 import { BUSINESS_COLLECTIONS, businessRoutes } from './business';
 import { dealerPortalRoutes } from './dealerPortal';
+import { storefrontRoutes } from './storefront';
 
 export const COLLECTIONS = [
   productBinding,
@@ -34,5 +35,6 @@ export async function apiRoutes(app: FastifyInstance, opts: { database: Database
   await app.register(stockRoutes, opts);
   await app.register(businessRoutes, opts);
   await app.register(dealerPortalRoutes, { db: opts.database.db });
+  await app.register(storefrontRoutes, { database: opts.database });
   await app.register(docsRoutes, { bindings: [...COLLECTIONS, ...BUSINESS_COLLECTIONS] });
 }

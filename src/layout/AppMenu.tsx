@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Menu, usePermissions, useTranslate, type MenuProps } from 'react-admin';
 import { Chip, ListItemIcon, ListSubheader, MenuItem as MuiMenuItem, Typography } from '@mui/material';
-import { filterMenu, menuItems, type MenuChild, type MenuItem } from '../schema/menu';
+import { demoMenuItems, filterMenu, menuItems, type MenuChild, type MenuItem } from '../schema/menu';
 import { parsePermissions } from '../schema/permissions';
 import { MenuGroup } from './MenuGroup';
+import { useLayoutPreference } from './preferences';
 import { DotIcon, menuIcon } from './menuIcons';
 import { useTypeAhead } from './typeAhead';
 
@@ -59,7 +60,12 @@ const MenuEntry = ({ item }: { item: MenuItem }) => {
 /** SPEC.md's menu tree filtered by the stored user's permissions (§6); null until they are known. */
 export function useVisibleMenu(items: readonly MenuItem[] = menuItems): MenuItem[] | null {
   const { permissions, isPending } = usePermissions<string[]>();
-  return useMemo(() => (isPending ? null : filterMenu(items, parsePermissions(permissions))), [items, permissions, isPending]);
+  const [demoMenu] = useLayoutPreference('demoMenu');
+  return useMemo(() => {
+    if (isPending) return null;
+    const visible = filterMenu(items, parsePermissions(permissions));
+    return demoMenu ? [...visible, ...demoMenuItems] : visible;
+  }, [items, permissions, isPending, demoMenu]);
 }
 
 /** The side menu, with its type-ahead (SPEC.md §9). */

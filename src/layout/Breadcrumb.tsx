@@ -1,14 +1,16 @@
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import { menuItems } from '../schema/menu';
+import { demoMenuItems, menuItems } from '../schema/menu';
 import { breadcrumbOf } from './breadcrumb';
+
+const ALL_ENTRIES = [...menuItems, ...demoMenuItems];
 
 /** SPEC.md §2: home link to /dashboard, the parent menu title, the current path; hidden when nothing matches. */
 export const Breadcrumb = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const crumbs = breadcrumbOf(pathname, menuItems);
+  const crumbs = breadcrumbOf(pathname, ALL_ENTRIES);
   if (!crumbs) return null;
   return (
     <Breadcrumbs aria-label={translate('app.layout.breadcrumb')} className="breadcrumb" sx={{ px: 1, pt: 1.5, pb: 0.5, fontSize: 14 }}>

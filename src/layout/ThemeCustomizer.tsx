@@ -69,7 +69,7 @@ const Toggle = ({ label, checked, onChange }: { label: string; checked: boolean;
   );
 };
 
-function PreferenceToggle({ name }: { name: 'semiDark' | 'isRTL' | 'menuHidden' }) {
+function PreferenceToggle({ name }: { name: 'semiDark' | 'isRTL' | 'menuHidden' | 'demoMenu' }) {
   const [value, setValue] = useLayoutPreference(name);
   return <Toggle label={`app.layout.customizer.${name}`} checked={value} onChange={setValue} />;
 }
@@ -138,6 +138,7 @@ export const ThemeCustomizer = () => {
         <Section title="app.layout.customizer.menu">
           <CollapsedToggle />
           <PreferenceToggle name="menuHidden" />
+          <PreferenceToggle name="demoMenu" />
         </Section>
         <Choice name="navBarType" options={NAVBAR_TYPES} />
         <Choice name="footerType" options={FOOTER_TYPES} />

@@ -11,6 +11,22 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
+// The demo menu's icons (src/schema/menu.ts demoMenuItems).
+import InsightsIcon from '@mui/icons-material/Insights';
+import EventIcon from '@mui/icons-material/Event';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import MailIcon from '@mui/icons-material/Mail';
+import ChatIcon from '@mui/icons-material/Chat';
+import FolderIcon from '@mui/icons-material/Folder';
+import LoginIcon from '@mui/icons-material/Login';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import WebIcon from '@mui/icons-material/Web';
+import WidgetsIcon from '@mui/icons-material/Widgets';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 
 /** The icon names src/schema/menu.ts may use (Material Symbols names). */
@@ -26,6 +42,21 @@ const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   shopping_cart: ShoppingCartIcon,
   storefront: StorefrontIcon,
   tune: TuneIcon,
+  insights: InsightsIcon,
+  event: EventIcon,
+  view_kanban: ViewKanbanIcon,
+  checklist: ChecklistIcon,
+  mail: MailIcon,
+  chat: ChatIcon,
+  folder: FolderIcon,
+  login: LoginIcon,
+  receipt: ReceiptIcon,
+  web: WebIcon,
+  widgets: WidgetsIcon,
+  edit_note: EditNoteIcon,
+  table_chart: TableChartIcon,
+  bar_chart: BarChartIcon,
+  account_tree: AccountTreeIcon,
 };
 
 /** Children and unknown names get a small dot, so a collapsed sidebar still shows an entry. */

@@ -18,6 +18,8 @@ export interface LayoutPreferences {
   isMonochrome: boolean;
   navBarType: (typeof NAVBAR_TYPES)[number];
   footerType: (typeof FOOTER_TYPES)[number];
+  /** The template's demo pages as a second menu section (SPEC.md §2), off by default. */
+  demoMenu: boolean;
 }
 
 export const LAYOUT_DEFAULTS: LayoutPreferences = {
@@ -30,6 +32,7 @@ export const LAYOUT_DEFAULTS: LayoutPreferences = {
   isMonochrome: false,
   navBarType: 'sticky',
   footerType: 'static',
+  demoMenu: false,
 };
 
 /** react-admin's own keys: light/dark (`useTheme`) and the sidebar (`useSidebarState`, open = not collapsed). */

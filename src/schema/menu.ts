@@ -73,3 +73,154 @@ export function filterMenu(items: readonly MenuItem[], held: ReadonlySet<string>
     return child.length ? [{ ...item, child }] : [];
   });
 }
+
+const children = (pairs: readonly [string, string][]): MenuChild[] => pairs.map(([childtitle, childlink]) => ({ childtitle, childlink }));
+
+/**
+ * SPEC.md §2 "a second demo template menu": the template's sample pages (src/demos), shown as a
+ * second section of the side menu when the theme customizer's "Demo menu" is on. None needs a
+ * permission; titles are the template's English names.
+ */
+export const demoMenuItems: MenuItem[] = [
+  { title: 'Demo dashboards', isHeadr: true },
+  {
+    title: 'Dashboards',
+    icon: 'insights',
+    child: children([
+      ['Ecommerce', 'ecommerce'],
+      ['Project', 'project'],
+      ['CRM', 'crm'],
+      ['Banking', 'banking'],
+    ]),
+  },
+  { title: 'Demo apps', isHeadr: true },
+  { title: 'Calendar', link: 'calender', icon: 'event' },
+  { title: 'Kanban', link: 'kanban', icon: 'view_kanban' },
+  { title: 'Todo', link: 'todo', icon: 'checklist' },
+  { title: 'Email', link: 'email', icon: 'mail' },
+  { title: 'Chat', link: 'chat', icon: 'chat' },
+  { title: 'Projects', link: 'projects', icon: 'folder' },
+  {
+    title: 'Ecommerce',
+    icon: 'storefront',
+    child: children([
+      ['Products', 'shop'],
+      ['Wishlist', 'wishlist'],
+      ['Cart', 'cart'],
+      ['Checkout', 'checkout'],
+      ['Add product', 'add-product'],
+      ['Edit product', 'edit-product'],
+      ['Customers', 'customers'],
+      ['Sellers', 'sellers'],
+      ['Invoice', 'invoice-ecommerce'],
+    ]),
+  },
+  { title: 'Demo pages', isHeadr: true },
+  {
+    title: 'Sign-in pages',
+    icon: 'login',
+    child: children([
+      ['Register', 'register'],
+      ['Register 2', 'register2'],
+      ['Register 3', 'register3'],
+      ['Forgot password', 'forgot-password'],
+      ['Forgot password 2', 'forgot-password2'],
+      ['Forgot password 3', 'forgot-password3'],
+      ['Lock screen', 'lock-screen'],
+      ['Lock screen 2', 'lock-screen2'],
+      ['Lock screen 3', 'lock-screen3'],
+    ]),
+  },
+  {
+    title: 'Invoice',
+    icon: 'receipt',
+    child: children([
+      ['Invoice list', 'invoice'],
+      ['Invoice preview', 'invoice-preview'],
+      ['Add invoice', 'invoice-add'],
+      ['Edit invoice', 'invoice-edit'],
+    ]),
+  },
+  {
+    title: 'Utility',
+    icon: 'web',
+    child: children([
+      ['Pricing', 'pricing'],
+      ['FAQ', 'faq'],
+      ['Blog', 'blog'],
+      ['Blank page', 'blank-page'],
+      ['Settings', 'settings'],
+      ['Profile', 'profile'],
+      ['Notifications', 'notifications'],
+      ['Changelog', 'changelog'],
+      ['404', '404'],
+      ['Coming soon', 'coming-soon'],
+      ['Under construction', 'under-construction'],
+    ]),
+  },
+  { title: 'Demo elements', isHeadr: true },
+  {
+    title: 'Components',
+    icon: 'widgets',
+    child: children([
+      ['Buttons', 'button'],
+      ['Dropdowns', 'dropdown'],
+      ['Cards', 'card'],
+      ['Alerts', 'alert'],
+      ['Badges', 'badges'],
+      ['Avatars', 'avatar'],
+      ['Tabs & accordion', 'tabs'],
+      ['Typography', 'typography'],
+      ['Colors', 'colors'],
+      ['Modals', 'modal'],
+      ['Progress bars', 'progress-bar'],
+      ['Tooltips & popovers', 'tooltip'],
+      ['Pagination', 'pagination'],
+      ['Icons', 'icons'],
+    ]),
+  },
+  {
+    title: 'Forms',
+    icon: 'edit_note',
+    child: children([
+      ['Inputs', 'input'],
+      ['Selects', 'select'],
+      ['Textarea', 'textarea'],
+      ['Checkbox, radio, switch', 'checkbox'],
+      ['Input masks', 'input-mask'],
+      ['File input', 'file-input'],
+      ['Validation', 'form-validation'],
+    ]),
+  },
+  {
+    title: 'Tables',
+    icon: 'table_chart',
+    child: children([
+      ['Basic table', 'basic-table'],
+      ['Data table', 'data-table'],
+    ]),
+  },
+  {
+    title: 'Charts',
+    icon: 'bar_chart',
+    child: children([
+      ['Bar charts', 'chart-bar'],
+      ['Line charts', 'chart-line'],
+      ['Pie charts', 'chart-pie'],
+    ]),
+  },
+  {
+    title: 'Multi level',
+    icon: 'account_tree',
+    child: [
+      {
+        childtitle: 'Level 1',
+        childlink: 'multi-level',
+        multi_menu: [
+          { multiTitle: 'Level 2 (coming soon)', multiLink: 'coming-soon' },
+          { multiTitle: 'Level 2 (planned)', multiLink: 'under-construction', badge: 'Soon' },
+        ],
+      },
+    ],
+  },
+];

@@ -30,6 +30,7 @@ export default {
         horizontal: 'Horizontal',
         menu: 'Menu',
         collapsed: 'Menu collapsed',
+        demoMenu: 'Demo menu',
         menuHidden: 'Menu hidden',
         navBarType: 'Navbar type',
         sticky: 'Sticky',

@@ -30,6 +30,7 @@ export default {
         horizontal: 'Horizontal',
         menu: 'Menu',
         collapsed: 'Menu replié',
+        demoMenu: 'Menu de démonstration',
         menuHidden: 'Menu masqué',
         navBarType: "Type d'en-tête",
         sticky: 'Collant',

@@ -1,0 +1,3 @@
+import type { DemoRoute } from '../types';
+
+export const shopRoutes: DemoRoute[] = [];
