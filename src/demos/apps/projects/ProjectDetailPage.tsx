@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { LinkBase, Title } from 'react-admin';
+import { LinkBase, Title, useParams } from 'react-admin';
 import { Box, Button, Card, CardContent, Checkbox, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useParams } from 'react-router';
 import { PeopleAvatars } from '../common';
 import { PROJECT_TASKS, projectsStore } from './data';
 import { ProjectProgress } from './ProjectProgress';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { LinkBase, Title } from 'react-admin';
+import { LinkBase, Title, useNavigate } from 'react-admin';
 import { Box, Button, Card, CardContent, Chip, Grid, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useNavigate } from 'react-router';
 import { demoToast } from '../../toast';
 import { ActionMenu, newId, PeopleAvatars } from '../common';
 import { projectsStore } from './data';

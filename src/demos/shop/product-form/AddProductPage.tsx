@@ -1,0 +1,4 @@
+import { ProductForm } from './ProductForm';
+
+const AddProductPage = () => <ProductForm mode="add" />;
+export default AddProductPage;

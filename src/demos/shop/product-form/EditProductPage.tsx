@@ -1,0 +1,4 @@
+import { ProductForm } from './ProductForm';
+
+const EditProductPage = () => <ProductForm mode="edit" />;
+export default EditProductPage;
