@@ -13,6 +13,15 @@ import { ShellStateProvider, useShellState } from './ShellState';
 import { AppSidebar } from './Sidebar';
 import { ThemeCustomizer } from './ThemeCustomizer';
 
+// The header is never fixed, so the frame keeps no room for it; the content may shrink below
+// its widest child (a wide table scrolls inside the page instead of widening the whole layout).
+const LAYOUT_SX = {
+  minWidth: 0,
+  '& .RaLayout-appFrame': { mt: 0 },
+  '& .RaLayout-content, & .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+};
+
 /** With the header hidden, its menu and customizer toggles stay reachable in a corner. */
 const CornerToggles = () => {
   const translate = useTranslate();
@@ -42,7 +51,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
   <OriginTracker>
     <NavigationBridge />
     <ShellStateProvider>
-      <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={{ '& .RaLayout-appFrame': { mt: 0 } }}>
+      <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={LAYOUT_SX}>
         <PageFrame>{children}</PageFrame>
       </Layout>
       <ThemeCustomizer />

@@ -152,6 +152,15 @@ test.describe('desktop, 1440×900', () => {
     await expect(page).toHaveURL(/\/warehouse$/);
     await shot('horizontal');
 
+    // The demo menu (off by default) adds the template's pages as a second section.
+    panel = await openCustomizer(page);
+    await expect(panel.getByRole('switch', { name: 'Demo menu' })).not.toBeChecked();
+    await panel.getByRole('switch', { name: 'Demo menu' }).check();
+    await closeCustomizer(page);
+    await bar.getByRole('link', { name: 'Kanban' }).click();
+    await expect(page).toHaveURL(/\/kanban$/);
+    await expect(page.getByRole('region', { name: 'Done' })).toBeVisible();
+
     // Menu hidden, navbar static then hidden, footer hidden.
     panel = await openCustomizer(page);
     await panel.getByRole('radio', { name: 'Vertical' }).check();
@@ -165,7 +174,7 @@ test.describe('desktop, 1440×900', () => {
     await closeCustomizer(page);
     await expect(page.locator('.app-header')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('cell', { name: 'Main warehouse' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Done' })).toBeVisible();
     await expect(page.locator('.app-header')).toHaveCount(0);
     await expect(page.locator('.app-sidebar')).toHaveCount(0);
 
@@ -174,6 +183,7 @@ test.describe('desktop, 1440×900', () => {
     await panel.getByRole('radiogroup', { name: 'Navbar type' }).getByRole('radio', { name: 'Sticky' }).check();
     await panel.getByRole('radiogroup', { name: 'Footer type' }).getByRole('radio', { name: 'Static' }).check();
     await panel.getByRole('switch', { name: 'Menu hidden' }).uncheck();
+    await panel.getByRole('switch', { name: 'Demo menu' }).uncheck();
     await panel.getByRole('radio', { name: 'Default' }).check();
     await panel.getByRole('radio', { name: 'Full width' }).check();
     await panel.getByRole('switch', { name: 'Menu collapsed' }).check();
@@ -197,6 +207,10 @@ test.describe('phone, 390×844', () => {
     await drawer.getByRole('menuitem', { name: 'Dealers' }).click();
     await expect(page).toHaveURL(/\/dealers$/);
     await expect(drawer).toBeHidden();
+
+    // A wide list scrolls inside its table; the page itself keeps the phone's width.
+    await expect(page.getByRole('cell', { name: 'Acme Motors' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await expect(page.locator('.user-menu-name')).toBeHidden();
     await expect(page.locator('footer')).toBeHidden();
