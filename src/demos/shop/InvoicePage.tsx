@@ -3,10 +3,9 @@ import { Box, Button, Card, CardContent, Chip, GlobalStyles, Stack, Table, Table
 import PrintIcon from '@mui/icons-material/Print';
 import SendIcon from '@mui/icons-material/Send';
 import { demoToast } from '../toast';
+import { VAT_RATE } from '../pages/invoice/invoice';
 import { formatPrice, lineTotal } from './cartStore';
 
-// SPEC.md §9: the demo invoice's VAT is 3.5 %.
-const VAT_RATE = 0.035;
 const SHEET_CLASS = 'demo-invoice-sheet';
 
 /** Printing shows the invoice alone: the app's header, sidebar, footer and the page's buttons stay off paper. */
