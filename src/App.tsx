@@ -20,7 +20,6 @@ import products from './resources/products';
 import warehouse from './resources/warehouse';
 import rooms from './resources/rooms';
 import racks from './resources/racks';
-import { RoomRackPage } from './resources/room-rack/RoomRackPage';
 import dealers from './resources/dealers';
 import suppliers from './resources/suppliers';
 import roles from './resources/roles';
@@ -33,11 +32,13 @@ import purchaseOrders from './resources/purchase-orders';
 import workorders from './resources/workorders';
 import jobCards from './resources/job-cards';
 import { PRINT_ROUTES } from './resources/print/printRoutes';
+import { lazyPage } from './resources/shared/lazyPage';
 
 const store = createAppStore();
 
 // The demo pages are the layout's catch-all, one lazy chunk: no business screen loads them.
 const DemoRoutes = lazy(() => import('./demos/DemoRoutes'));
+const RoomRackPage = lazyPage(() => import('./resources/room-rack/RoomRackPage'), 'RoomRackPage');
 
 const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaThemeOptions } }) => (
   <Admin

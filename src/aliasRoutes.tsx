@@ -3,25 +3,28 @@ import { Route } from 'react-router';
 import { ResourceContextProvider } from 'react-admin';
 import { RequirePermission } from './auth/RequirePermission';
 import type { Permission } from './schema/permissions';
-import { ProductCreate } from './resources/products/ProductCreate';
-import { ProductList } from './resources/products/ProductList';
-import { DealerCreate } from './resources/dealers/DealerCreate';
-import { DealerEdit } from './resources/dealers/DealerEdit';
-import { DealerShow } from './resources/dealers/DealerShow';
 import { EditOrShow } from './resources/shared/EditOrShow';
-import { SupplierCreate } from './resources/suppliers/SupplierCreate';
-import { SupplierEdit } from './resources/suppliers/SupplierEdit';
-import { SupplierShow } from './resources/suppliers/SupplierShow';
-import { RolePermissions } from './resources/roles/RolePermissions';
-import { StockAdjustmentCreate } from './resources/stock-adjustments/StockAdjustmentCreate';
-import { StockAdjustmentShow } from './resources/stock-adjustments/StockAdjustmentShow';
-import { OrderShow } from './resources/orders/OrderShow';
-import { PurchaseOrderCreate } from './resources/purchase-orders/PurchaseOrderCreate';
-import { PurchaseOrderEdit } from './resources/purchase-orders/PurchaseOrderEdit';
-import { WorkOrderCreate } from './resources/workorders/WorkOrderCreate';
-import { WorkOrderEdit } from './resources/workorders/WorkOrderEdit';
-import { WorkOrderShow } from './resources/workorders/WorkOrderShow';
-import { JobCardShow } from './resources/job-cards/JobCardShow';
+import { lazyPage } from './resources/shared/lazyPage';
+
+// Lazy as in each resource's index.ts: these screens stay out of the staff app's first download.
+const ProductCreate = lazyPage(() => import('./resources/products/ProductCreate'), 'ProductCreate');
+const ProductList = lazyPage(() => import('./resources/products/ProductList'), 'ProductList');
+const DealerCreate = lazyPage(() => import('./resources/dealers/DealerCreate'), 'DealerCreate');
+const DealerEdit = lazyPage(() => import('./resources/dealers/DealerEdit'), 'DealerEdit');
+const DealerShow = lazyPage(() => import('./resources/dealers/DealerShow'), 'DealerShow');
+const SupplierCreate = lazyPage(() => import('./resources/suppliers/SupplierCreate'), 'SupplierCreate');
+const SupplierEdit = lazyPage(() => import('./resources/suppliers/SupplierEdit'), 'SupplierEdit');
+const SupplierShow = lazyPage(() => import('./resources/suppliers/SupplierShow'), 'SupplierShow');
+const RolePermissions = lazyPage(() => import('./resources/roles/RolePermissions'), 'RolePermissions');
+const StockAdjustmentCreate = lazyPage(() => import('./resources/stock-adjustments/StockAdjustmentCreate'), 'StockAdjustmentCreate');
+const StockAdjustmentShow = lazyPage(() => import('./resources/stock-adjustments/StockAdjustmentShow'), 'StockAdjustmentShow');
+const OrderShow = lazyPage(() => import('./resources/orders/OrderShow'), 'OrderShow');
+const PurchaseOrderCreate = lazyPage(() => import('./resources/purchase-orders/PurchaseOrderCreate'), 'PurchaseOrderCreate');
+const PurchaseOrderEdit = lazyPage(() => import('./resources/purchase-orders/PurchaseOrderEdit'), 'PurchaseOrderEdit');
+const WorkOrderCreate = lazyPage(() => import('./resources/workorders/WorkOrderCreate'), 'WorkOrderCreate');
+const WorkOrderEdit = lazyPage(() => import('./resources/workorders/WorkOrderEdit'), 'WorkOrderEdit');
+const WorkOrderShow = lazyPage(() => import('./resources/workorders/WorkOrderShow'), 'WorkOrderShow');
+const JobCardShow = lazyPage(() => import('./resources/job-cards/JobCardShow'), 'JobCardShow');
 
 export interface AliasRoute {
   path: string;

@@ -1,7 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const CSP =
+  "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+// Vite puts a content hash in every file name under assets/: a new build means new URLs, so
+// browsers may keep these forever. Anything else (index.html, unhashed public files) must be
+// revalidated, or a deploy would leave browsers on the old index pointing at deleted chunks.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** The index.html variants the build wrote (scripts/precompress.ts), best first. */
+function indexVariants(index: string) {
+  const variants: { encoding: string; body: Buffer }[] = [];
+  for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    if (fs.existsSync(index + ext)) variants.push({ encoding, body: fs.readFileSync(index + ext) });
+  }
+  return { identity: fs.readFileSync(index), variants };
+}
 
 /** Serves the built SPA; any non-API path without a file answers index.html (client routing). */
 export async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
@@ -10,17 +28,26 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string })
     app.log.warn(`no built SPA in ${opts.distDir}: run "npm run build"`);
     return;
   }
-  await app.register(fastifyStatic, { root: opts.distDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
-  const html = fs.readFileSync(index);
-  const sendIndex = (_: unknown, reply: import('fastify').FastifyReply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header(
-        'Content-Security-Policy',
-        "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-      )
-      .send(html);
+  const assetsDir = path.join(opts.distDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: opts.distDir,
+    wildcard: false,
+    index: false,
+    // Serves file.br / file.gz when the request accepts it, with Content-Encoding and Vary.
+    preCompressed: true,
+    // The compressed siblings are reached through their original URL only.
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
+  });
+  const html = indexVariants(index);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const variant = html.variants.find((v) => new RegExp(`\\b${v.encoding}\\b`).test(accepted));
+    reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'accept-encoding').header('Content-Security-Policy', CSP);
+    if (!variant) return reply.send(html.identity);
+    return reply.header('Content-Encoding', variant.encoding).send(variant.body);
+  };
   app.get('/', sendIndex);
   app.get('/*', (request, reply) => {
     const p = request.url.split('?')[0];

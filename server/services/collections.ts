@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDef } from '../../src/schema/collection';
 import type { Db, Tx } from '../db/client';
@@ -89,8 +89,15 @@ export function listSelect(db: Db, binding: CollectionBinding, query: Record<str
 }
 
 export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>) {
-  const { rows, where, limit, offset } = listSelect(db, binding, query);
-  const [page, [{ total }]] = await Promise.all([rows.limit(limit).offset(offset), db.select({ total: count() }).from(binding.table).where(where)]);
+  const { where, orderBy, limit, offset } = listSelect(db, binding, query);
+  const id = idColumn(binding);
+  // A deferred join: the page's ids come from the narrowest plan (for a search sorted by name,
+  // an index-only walk of the sort index), and only the page's rows are then read whole.
+  const pageIds = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  const [page, [{ total }]] = await Promise.all([
+    db.select(selection(binding)).from(binding.table).where(inArray(id, pageIds)).orderBy(...orderBy),
+    db.select({ total: count() }).from(binding.table).where(where),
+  ]);
   return { rows: page as Row[], total, offset };
 }
 

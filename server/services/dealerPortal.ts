@@ -128,12 +128,22 @@ export async function ownOrder(db: Db | Tx, dealerId: number, id: number): Promi
   return forDealer(order);
 }
 
+async function owedBy(tx: Tx, dealerId: number, exceptOrder: number): Promise<number> {
+  const { rows } = await tx.execute<{ owed: number }>(sql`select coalesce(sum(total), 0)::float8 as owed from orders
+    where dealer_id = ${dealerId} and id <> ${exceptOrder} and status in ('pending', 'confirmed', 'processing', 'dispatched')`);
+  return rows[0].owed;
+}
+
 /**
  * A dealer's order: each line within what is free now, and the order within the credit
  * limit counting what the dealer already has pending or open. Prices come from the products.
  */
 export async function submitDealerOrder(tx: Tx, dealerId: number, body: unknown): Promise<Row> {
   const input = parseBody(dealerOrderInput, body);
+  // The dealer's row is locked first: its concurrent orders queue here for the credit check.
+  // Locked only after the insert, two of them would deadlock (each holding the key-share lock
+  // its order's foreign key takes, each waiting for the other's).
+  const { rows: credit } = await tx.execute<{ credit_limit: number }>(sql`select credit_limit from dealers where id = ${dealerId} for update`);
   const ids = input.lines.map((l) => l.product_id);
   const { rows } = await tx.execute<{ id: number; free: number; dealer_price: number }>(
     sql`select id, on_hand - reserved as free, dealer_price from products where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
@@ -147,11 +157,8 @@ export async function submitDealerOrder(tx: Tx, dealerId: number, body: unknown)
   if (Object.keys(errors).length) throw invalid(errors, 'Some lines ask for more than is available');
   const actor = await dealerActor(tx, dealerId);
   const order = await createOrder(tx, { dealer_id: dealerId, notes: input.notes ?? null, lines: input.lines }, actor, 'dealer');
-  const { rows: credit } = await tx.execute<{ credit_limit: number; owed: number }>(sql`
-    select d.credit_limit, coalesce((select sum(o.total) from orders o where o.dealer_id = d.id and o.id <> ${order.id as number}
-      and o.status in ('pending', 'confirmed', 'processing', 'dispatched')), 0)::float8 as owed
-    from dealers d where d.id = ${dealerId} for update`);
-  const { credit_limit: limit, owed } = credit[0];
+  const limit = credit[0]?.credit_limit ?? 0;
+  const owed = limit > 0 ? await owedBy(tx, dealerId, order.id as number) : 0;
   if (limit > 0 && owed + (order.total as number) > limit + 1e-9) {
     // Thrown inside the transaction: the order just written is rolled back with it.
     throw conflict(

@@ -109,18 +109,20 @@ export async function postAdjustment(db: Db, id: number, body: unknown, actor: A
     const source = { type: 'stock_adjustment', id, label: current.number as string };
     const kind = current.reason === 'transfer' ? 'transfer' : 'adjustment';
     const changes: StockChange[] = lines.map((l) => ({ productId: l.product_id, rackId: l.rack_id, delta: l.quantity, kind, source, actor }));
+    await tx
+      .update(stockAdjustments)
+      .set({ status: 'posted', posted_at: sql`now()`, posted_by: actor.id, ...touch })
+      .where(eq(stockAdjustments.id, id));
+    await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'post', actor, changes: { status: ['draft', 'posted'] } });
+    const posted = await getRecord(tx, adjustmentBinding, id);
+    // The stock changes come last: the rack rows they lock are held only until the commit.
     try {
       await applyStockChanges(tx, changes);
     } catch (err) {
       if (err instanceof InsufficientStock) throw conflict(`Line ${lines[changes.indexOf(err.change)].line_no}: ${err.message}`);
       throw err;
     }
-    await tx
-      .update(stockAdjustments)
-      .set({ status: 'posted', posted_at: sql`now()`, posted_by: actor.id, ...touch })
-      .where(eq(stockAdjustments.id, id));
-    await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'post', actor, changes: { status: ['draft', 'posted'] } });
-    return getRecord(tx, adjustmentBinding, id);
+    return posted;
   });
 }
 

@@ -39,15 +39,24 @@ export class InsufficientStock extends Error {
 export async function applyStockChange(tx: Tx, change: StockChange): Promise<{ balance: number }> {
   const { productId, rackId, delta } = change;
   if (!Number.isInteger(delta) || delta === 0) throw new Error(`invalid stock delta ${delta}`);
-  const { rows } = await tx.execute<{ on_hand: number }>(
+  const level =
     delta > 0
       ? sql`insert into stock_levels (product_id, rack_id, on_hand) values (${productId}, ${rackId}, ${delta})
             on conflict (product_id, rack_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand
             returning on_hand`
       : sql`update stock_levels set on_hand = on_hand + ${delta}
             where product_id = ${productId} and rack_id = ${rackId} and on_hand + ${delta} >= 0
-            returning on_hand`,
-  );
+            returning on_hand`;
+  // One statement, so a hot rack's row lock is held for one round trip (plus the commit), not
+  // three: the level, the product's total and the movement move together or not at all.
+  const { rows } = await tx.execute<{ on_hand: number }>(sql`
+    with level as (${level}),
+    total as (update products set on_hand = on_hand + ${delta} where id = ${productId} and exists (select 1 from level)),
+    movement as (
+      insert into stock_movements (product_id, rack_id, delta, balance_after, kind, source_type, source_id, source_label, actor_kind, actor_id, actor_name)
+      select ${productId}, ${rackId}, ${delta}, level.on_hand, ${change.kind}, ${change.source?.type ?? null}, ${change.source?.id ?? null},
+        ${change.source?.label ?? null}, ${change.actor.kind}, ${change.actor.id}, ${change.actor.name} from level)
+    select on_hand from level`);
   if (!rows[0]) {
     const { rows: found } = await tx.execute<{ on_hand: number; sku: string; path: string }>(sql`
       select coalesce((select on_hand from stock_levels where product_id = ${productId} and rack_id = ${rackId}), 0) as on_hand,
@@ -55,13 +64,7 @@ export async function applyStockChange(tx: Tx, change: StockChange): Promise<{ b
         (select w.code || ' / ' || r.code || ' / ' || k.code from racks k join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id where k.id = ${rackId}) as path`);
     throw new InsufficientStock(change, found[0]?.on_hand ?? 0, found[0]?.sku ?? `product ${productId}`, found[0]?.path ?? `rack ${rackId}`);
   }
-  const balance = rows[0].on_hand;
-  await tx.execute(sql`update products set on_hand = on_hand + ${delta} where id = ${productId}`);
-  await tx.execute(sql`
-    insert into stock_movements (product_id, rack_id, delta, balance_after, kind, source_type, source_id, source_label, actor_kind, actor_id, actor_name)
-    values (${productId}, ${rackId}, ${delta}, ${balance}, ${change.kind}, ${change.source?.type ?? null}, ${change.source?.id ?? null},
-            ${change.source?.label ?? null}, ${change.actor.kind}, ${change.actor.id}, ${change.actor.name})`);
-  return { balance };
+  return { balance: rows[0].on_hand };
 }
 
 /**

@@ -95,9 +95,12 @@ export function stockHubList(query: Record<string, unknown>): StockList {
   };
   const select = sql`p.id, p.sku, p.name, p.category_id, ${onHand} as on_hand, ${reserved} as reserved, ${available} as available,
     p.reorder_level, ${lowStock} as low_stock, p.cost, ${value} as value`;
+  // The location's racks are looked up once (an init plan), so each product costs one probe
+  // of its stock_levels rows instead of a join over every rack.
+  const racksHere = sql`(select coalesce(array_agg(k.id), '{}') from racks k join rooms r on r.id = k.room_id
+    where true ${warehouseId !== undefined ? sql`and r.warehouse_id = ${warehouseId}` : sql``} ${roomId !== undefined ? sql`and k.room_id = ${roomId}` : sql``})::int[]`;
   const lateral = located
-    ? sql`left join lateral (select sum(sl.on_hand)::int as qty from stock_levels sl join racks k on k.id = sl.rack_id join rooms r on r.id = k.room_id
-        where sl.product_id = p.id ${warehouseId !== undefined ? sql`and r.warehouse_id = ${warehouseId}` : sql``} ${roomId !== undefined ? sql`and k.room_id = ${roomId}` : sql``}) loc on true`
+    ? sql`left join lateral (select sum(sl.on_hand)::int as qty from stock_levels sl where sl.product_id = p.id and sl.rack_id = any(${racksHere})) loc on true`
     : sql``;
   const q = sql`(coalesce(p.sku, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(p.barcode, ''))`;
   const custom = {

@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import CategoryIcon from '@mui/icons-material/Category';
-import { CategoryCreate } from './CategoryCreate';
-import { CategoryEdit } from './CategoryEdit';
-import { CategoryList } from './CategoryList';
-import { CategoryShow } from './CategoryShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const CategoryCreate = lazyPage(() => import('./CategoryCreate'), 'CategoryCreate');
+const CategoryEdit = lazyPage(() => import('./CategoryEdit'), 'CategoryEdit');
+const CategoryList = lazyPage(() => import('./CategoryList'), 'CategoryList');
+const CategoryShow = lazyPage(() => import('./CategoryShow'), 'CategoryShow');
 
 export default {
   list: CategoryList,

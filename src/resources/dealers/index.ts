@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { DealerCreate } from './DealerCreate';
-import { DealerEdit } from './DealerEdit';
-import { DealerList } from './DealerList';
-import { DealerShow } from './DealerShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const DealerCreate = lazyPage(() => import('./DealerCreate'), 'DealerCreate');
+const DealerEdit = lazyPage(() => import('./DealerEdit'), 'DealerEdit');
+const DealerList = lazyPage(() => import('./DealerList'), 'DealerList');
+const DealerShow = lazyPage(() => import('./DealerShow'), 'DealerShow');
 
 export default {
   list: DealerList,

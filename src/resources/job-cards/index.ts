@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import Icon from '@mui/icons-material/Assignment';
-import { JobCardCreate } from './JobCardCreate';
-import { JobCardEdit } from './JobCardEdit';
-import { JobCardList } from './JobCardList';
-import { JobCardShow } from './JobCardShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const JobCardCreate = lazyPage(() => import('./JobCardCreate'), 'JobCardCreate');
+const JobCardEdit = lazyPage(() => import('./JobCardEdit'), 'JobCardEdit');
+const JobCardList = lazyPage(() => import('./JobCardList'), 'JobCardList');
+const JobCardShow = lazyPage(() => import('./JobCardShow'), 'JobCardShow');
 
 export default {
   list: JobCardList,

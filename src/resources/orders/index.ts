@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import Icon from '@mui/icons-material/ReceiptLong';
-import { OrderCreate } from './OrderCreate';
-import { OrderEdit } from './OrderEdit';
-import { OrderList } from './OrderList';
-import { OrderShow } from './OrderShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const OrderCreate = lazyPage(() => import('./OrderCreate'), 'OrderCreate');
+const OrderEdit = lazyPage(() => import('./OrderEdit'), 'OrderEdit');
+const OrderList = lazyPage(() => import('./OrderList'), 'OrderList');
+const OrderShow = lazyPage(() => import('./OrderShow'), 'OrderShow');
 
 export default {
   list: OrderList,

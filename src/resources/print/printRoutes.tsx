@@ -1,7 +1,9 @@
 import type { AliasRoute } from '../../aliasRoutes';
-import { JobCardPrint } from './JobCardPrint';
-import { OrderPrint } from './OrderPrint';
-import { PurchaseOrderPrint } from './PurchaseOrderPrint';
+import { lazyPage } from '../shared/lazyPage';
+
+const JobCardPrint = lazyPage(() => import('./JobCardPrint'), 'JobCardPrint');
+const OrderPrint = lazyPage(() => import('./OrderPrint'), 'OrderPrint');
+const PurchaseOrderPrint = lazyPage(() => import('./PurchaseOrderPrint'), 'PurchaseOrderPrint');
 
 /** Printable documents, outside the layout so only the document prints (opened from each show screen). */
 export const PRINT_ROUTES: readonly AliasRoute[] = [

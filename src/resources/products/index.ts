@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
-import { ProductList } from './ProductList';
-import { ProductShow } from './ProductShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const ProductCreate = lazyPage(() => import('./ProductCreate'), 'ProductCreate');
+const ProductEdit = lazyPage(() => import('./ProductEdit'), 'ProductEdit');
+const ProductList = lazyPage(() => import('./ProductList'), 'ProductList');
+const ProductShow = lazyPage(() => import('./ProductShow'), 'ProductShow');
 
 export default {
   list: ProductList,

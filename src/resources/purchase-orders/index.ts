@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import Icon from '@mui/icons-material/ShoppingCart';
-import { PurchaseOrderCreate } from './PurchaseOrderCreate';
-import { PurchaseOrderEdit } from './PurchaseOrderEdit';
-import { PurchaseOrderList } from './PurchaseOrderList';
-import { PurchaseOrderShow } from './PurchaseOrderShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const PurchaseOrderCreate = lazyPage(() => import('./PurchaseOrderCreate'), 'PurchaseOrderCreate');
+const PurchaseOrderEdit = lazyPage(() => import('./PurchaseOrderEdit'), 'PurchaseOrderEdit');
+const PurchaseOrderList = lazyPage(() => import('./PurchaseOrderList'), 'PurchaseOrderList');
+const PurchaseOrderShow = lazyPage(() => import('./PurchaseOrderShow'), 'PurchaseOrderShow');
 
 export default {
   list: PurchaseOrderList,

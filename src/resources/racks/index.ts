@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { RackCreate } from './RackCreate';
-import { RackEdit } from './RackEdit';
-import { RackList } from './RackList';
-import { RackShow } from './RackShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const RackCreate = lazyPage(() => import('./RackCreate'), 'RackCreate');
+const RackEdit = lazyPage(() => import('./RackEdit'), 'RackEdit');
+const RackList = lazyPage(() => import('./RackList'), 'RackList');
+const RackShow = lazyPage(() => import('./RackShow'), 'RackShow');
 
 export default {
   list: RackList,

@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { RoleCreate } from './RoleCreate';
-import { RoleEdit } from './RoleEdit';
-import { RoleList } from './RoleList';
-import { RoleShow } from './RoleShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const RoleCreate = lazyPage(() => import('./RoleCreate'), 'RoleCreate');
+const RoleEdit = lazyPage(() => import('./RoleEdit'), 'RoleEdit');
+const RoleList = lazyPage(() => import('./RoleList'), 'RoleList');
+const RoleShow = lazyPage(() => import('./RoleShow'), 'RoleShow');
 
 export default {
   list: RoleList,

@@ -1,10 +1,12 @@
 import type { ResourceProps } from 'react-admin';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import type { Room } from '../../schema/locations';
-import { RoomCreate } from './RoomCreate';
-import { RoomEdit } from './RoomEdit';
-import { RoomList } from './RoomList';
-import { RoomShow } from './RoomShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const RoomCreate = lazyPage(() => import('./RoomCreate'), 'RoomCreate');
+const RoomEdit = lazyPage(() => import('./RoomEdit'), 'RoomEdit');
+const RoomList = lazyPage(() => import('./RoomList'), 'RoomList');
+const RoomShow = lazyPage(() => import('./RoomShow'), 'RoomShow');
 
 export default {
   list: RoomList,

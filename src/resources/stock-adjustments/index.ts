@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import TuneIcon from '@mui/icons-material/Tune';
-import { StockAdjustmentCreate } from './StockAdjustmentCreate';
-import { StockAdjustmentEdit } from './StockAdjustmentEdit';
-import { StockAdjustmentList } from './StockAdjustmentList';
-import { StockAdjustmentShow } from './StockAdjustmentShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const StockAdjustmentCreate = lazyPage(() => import('./StockAdjustmentCreate'), 'StockAdjustmentCreate');
+const StockAdjustmentEdit = lazyPage(() => import('./StockAdjustmentEdit'), 'StockAdjustmentEdit');
+const StockAdjustmentList = lazyPage(() => import('./StockAdjustmentList'), 'StockAdjustmentList');
+const StockAdjustmentShow = lazyPage(() => import('./StockAdjustmentShow'), 'StockAdjustmentShow');
 
 export default {
   list: StockAdjustmentList,

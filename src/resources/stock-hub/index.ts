@@ -1,6 +1,8 @@
 import type { ResourceProps } from 'react-admin';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { StockHubList } from './StockHubList';
+import { lazyPage } from '../shared/lazyPage';
+
+const StockHubList = lazyPage(() => import('./StockHubList'), 'StockHubList');
 
 /** Read only (DESIGN.md §3): the stock hub has a list and nothing else. */
 export default {

@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { SupplierCreate } from './SupplierCreate';
-import { SupplierEdit } from './SupplierEdit';
-import { SupplierList } from './SupplierList';
-import { SupplierShow } from './SupplierShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const SupplierCreate = lazyPage(() => import('./SupplierCreate'), 'SupplierCreate');
+const SupplierEdit = lazyPage(() => import('./SupplierEdit'), 'SupplierEdit');
+const SupplierList = lazyPage(() => import('./SupplierList'), 'SupplierList');
+const SupplierShow = lazyPage(() => import('./SupplierShow'), 'SupplierShow');
 
 export default {
   list: SupplierList,

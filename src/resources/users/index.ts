@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
-import { UserShow } from './UserShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const UserCreate = lazyPage(() => import('./UserCreate'), 'UserCreate');
+const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');
+const UserList = lazyPage(() => import('./UserList'), 'UserList');
+const UserShow = lazyPage(() => import('./UserShow'), 'UserShow');
 
 export default {
   list: UserList,

@@ -1,10 +1,12 @@
 import type { ResourceProps } from 'react-admin';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { Warehouse } from '../../schema/locations';
-import { WarehouseCreate } from './WarehouseCreate';
-import { WarehouseEdit } from './WarehouseEdit';
-import { WarehouseList } from './WarehouseList';
-import { WarehouseShow } from './WarehouseShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const WarehouseCreate = lazyPage(() => import('./WarehouseCreate'), 'WarehouseCreate');
+const WarehouseEdit = lazyPage(() => import('./WarehouseEdit'), 'WarehouseEdit');
+const WarehouseList = lazyPage(() => import('./WarehouseList'), 'WarehouseList');
+const WarehouseShow = lazyPage(() => import('./WarehouseShow'), 'WarehouseShow');
 
 export default {
   list: WarehouseList,

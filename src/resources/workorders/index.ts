@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
 import Icon from '@mui/icons-material/Build';
-import { WorkOrderCreate } from './WorkOrderCreate';
-import { WorkOrderEdit } from './WorkOrderEdit';
-import { WorkOrderList } from './WorkOrderList';
-import { WorkOrderShow } from './WorkOrderShow';
+import { lazyPage } from '../shared/lazyPage';
+
+const WorkOrderCreate = lazyPage(() => import('./WorkOrderCreate'), 'WorkOrderCreate');
+const WorkOrderEdit = lazyPage(() => import('./WorkOrderEdit'), 'WorkOrderEdit');
+const WorkOrderList = lazyPage(() => import('./WorkOrderList'), 'WorkOrderList');
+const WorkOrderShow = lazyPage(() => import('./WorkOrderShow'), 'WorkOrderShow');
 
 export default {
   list: WorkOrderList,

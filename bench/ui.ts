@@ -1,0 +1,168 @@
+// `npm run bench:ui`: Lighthouse performance scores of the built SPA (issue 9 item 5).
+// Median of 3 runs per route and preset, on a fresh demo-seeded scratch data dir; prints a
+// PASS/FAIL table and writes bench/results/ui-latest.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from '@playwright/test';
+import { freePort } from '../server/db/embedded';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = 3;
+const TARGETS = { desktop: 95, mobile: 80 } as const;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
+const ROUTES = [
+  { path: '/', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/products', signedIn: true },
+];
+type Preset = keyof typeof TARGETS;
+const PRESETS: Record<Preset, Config | undefined> = { desktop: desktopConfig, mobile: undefined };
+
+interface Run {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const until = Date.now() + 120_000;
+  while (!out.includes('serving on')) {
+    if (Date.now() > until || child.exitCode !== null) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A browser with its own profile; signed in through the login page when asked, as a user would. */
+async function openBrowser(base: string, signIn: boolean) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0];
+  if (signIn) {
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: false }).first().fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    // Closed, so no renderer keeps the app's scripts in its memory cache for Lighthouse's tab.
+    await page.close();
+  }
+  return {
+    port: chrome.port,
+    // Lighthouse keeps storage (the session cookie) but, with disableStorageReset, the HTTP
+    // cache too: clear that ourselves so every run is a cold first load.
+    clearCache: async () => {
+      const page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+      await page.close();
+    },
+    close: async () => {
+      await browser.close().catch(() => {});
+      chrome.kill();
+    },
+  };
+}
+
+async function measure(url: string, port: number, preset: Preset, attempt = 1): Promise<Run> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const result = await lighthouse(url, flags, PRESETS[preset]);
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    // Lighthouse itself sometimes loses the trace on a busy machine (NO_NAVSTART): run again.
+    if (attempt < 3) return measure(url, port, preset, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+  };
+}
+
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('no build in dist: run "npm run build" first');
+  // Not mkdtemp: its 0700 mode keeps the embedded PostgreSQL's initdb out; the server creates it.
+  const dataDir = path.join(os.tmpdir(), `stockyard-bench-ui-${process.pid}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const { child, base } = await startServer(dataDir);
+  const rows: { route: string; preset: Preset; median: Run; scores: number[]; target: number; pass: boolean }[] = [];
+  try {
+    for (const signedIn of [false, true]) {
+      const browser = await openBrowser(base, signedIn);
+      try {
+        for (const route of ROUTES.filter((r) => r.signedIn === signedIn)) {
+          for (const preset of Object.keys(TARGETS) as Preset[]) {
+            const runs: Run[] = [];
+            for (let i = 0; i < RUNS; i++) {
+              await browser.clearCache();
+              runs.push(await measure(base + route.path, browser.port, preset));
+            }
+            const m = median(runs);
+            const row = { route: route.path, preset, median: m, scores: runs.map((r) => r.score), target: TARGETS[preset], pass: m.score >= TARGETS[preset] };
+            rows.push(row);
+            console.log(`  ${route.path} ${preset}: ${row.scores.join(', ')}`);
+          }
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const ms = (v: number) => `${Math.round(v)}`;
+  console.log('\nroute        preset   score  target  FCP ms  LCP ms  TBT ms    CLS  runs        result');
+  for (const r of rows) {
+    const m = r.median;
+    console.log(
+      `${r.route.padEnd(12)} ${r.preset.padEnd(8)} ${String(m.score).padStart(5)}  ${('≥' + r.target).padStart(6)}  ${ms(m.fcp).padStart(6)}  ${ms(m.lcp).padStart(6)}  ${ms(m.tbt).padStart(6)}  ${m.cls.toFixed(3).padStart(5)}  ${r.scores.join(',').padEnd(10)}  ${r.pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  const out = path.join(root, 'bench', 'results', 'ui-latest.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, cpus: os.cpus().length, rows }, null, 1) + '\n');
+  console.log(`\nwrote ${path.relative(root, out)}`);
+  if (rows.some((r) => !r.pass)) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
