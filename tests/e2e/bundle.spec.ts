@@ -1,26 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CHUNK_REPORT, type ChunkInfo } from '../../scripts/chunkReport';
+import { CHUNK_REPORT, staticClosure, type ChunkInfo } from '../../scripts/chunkReport';
 
 // DESIGN.md §4 and issue 8: the demo pages are lazy chunks; none of their code is in the chunks
 // the business screens load (the entry, the staff app and everything they import statically).
 // Reads the report `npm run test:e2e` leaves in dist after its build.
 
 const chunks: ChunkInfo[] = JSON.parse(fs.readFileSync(path.join('dist', CHUNK_REPORT), 'utf8'));
-const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-
-function staticClosure(start: ChunkInfo): ChunkInfo[] {
-  const seen = new Map<string, ChunkInfo>();
-  const visit = (chunk: ChunkInfo) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) visit(byFile.get(file)!);
-  };
-  visit(start);
-  return [...seen.values()];
-}
-
 const isDemo = (module: string) => module.startsWith('src/demos/');
 
 test('the entry and the staff app chunks carry no demo module', () => {
@@ -28,7 +15,7 @@ test('the entry and the staff app chunks carry no demo module', () => {
   const staffApp = chunks.find((chunk) => chunk.facadeModuleId === 'src/App.tsx')!;
   expect(entry).toBeTruthy();
   expect(staffApp).toBeTruthy();
-  const loaded = [...staticClosure(entry), ...staticClosure(staffApp)];
+  const loaded = [...staticClosure(chunks, entry), ...staticClosure(chunks, staffApp)];
   const demoModules = loaded.flatMap((chunk) => chunk.modules.filter(isDemo).map((module) => `${chunk.fileName}: ${module}`));
   expect(demoModules).toEqual([]);
 });
