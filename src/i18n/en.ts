@@ -45,7 +45,6 @@ const base: TranslationMessages = {
       email: 'Email',
       password: 'Password',
       sign_in: 'Sign in',
-      loading: 'Loading ...',
       register_link: 'Create an account',
       forgot_link: 'Forgot your password?',
       have_account: 'Already have an account? Sign in',

@@ -40,7 +40,6 @@ const base: TranslationMessages = {
       email: 'E-mail',
       password: 'Mot de passe',
       sign_in: 'Se connecter',
-      loading: 'Chargement ...',
       register_link: 'Créer un compte',
       forgot_link: 'Mot de passe oublié ?',
       have_account: 'Déjà un compte ? Se connecter',

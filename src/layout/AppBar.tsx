@@ -1,11 +1,11 @@
 import { SidebarToggleButton, TitlePortal, useTranslate } from 'react-admin';
-import { AppBar, Box, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { HeaderTools } from './HeaderTools';
 import { HorizontalMenu } from './HorizontalMenu';
 import { Logo } from './Logo';
 import { useLayoutPreference } from './preferences';
-import { useShellState } from './ShellState';
+import { useDesktopLayout, useShellState } from './ShellState';
 import { AppUserMenu } from './UserMenu';
 
 const MobileMenuToggle = () => {
@@ -24,7 +24,7 @@ const MobileMenuToggle = () => {
  * In the horizontal menu layout the menu is a second row of the bar.
  */
 export const AppHeader = () => {
-  const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  const isDesktop = useDesktopLayout();
   const [navBarType] = useLayoutPreference('navBarType');
   const [type] = useLayoutPreference('type');
   const [menuHidden] = useLayoutPreference('menuHidden');

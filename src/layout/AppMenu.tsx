@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { Menu, usePermissions, useTranslate, type MenuProps } from 'react-admin';
-import { Chip, ListItemIcon, ListSubheader, MenuItem as MuiMenuItem, Typography } from '@mui/material';
+import { Chip, Divider, ListItemIcon, ListSubheader, MenuItem as MuiMenuItem, Typography } from '@mui/material';
 import { demoMenuItems, filterMenu, menuItems, type MenuChild, type MenuItem } from '../schema/menu';
 import { parsePermissions } from '../schema/permissions';
 import { MenuGroup } from './MenuGroup';
 import { useLayoutPreference } from './preferences';
+import { useMenuExpanded } from './ShellState';
 import { DotIcon, menuIcon } from './menuIcons';
 import { useTypeAhead } from './typeAhead';
 
@@ -41,8 +42,10 @@ const ChildEntry = ({ child }: { child: MenuChild }) => {
 
 const MenuEntry = ({ item }: { item: MenuItem }) => {
   const translate = useTranslate();
+  const expanded = useMenuExpanded();
   const icon = menuIcon(item.icon);
-  if (item.isHeadr) return <ListSubheader>{translate(item.title, { _: item.title })}</ListSubheader>;
+  // A collapsed sidebar has no room for a header's words: a rule marks the section instead.
+  if (item.isHeadr) return expanded ? <ListSubheader>{translate(item.title, { _: item.title })}</ListSubheader> : <Divider sx={{ my: 1 }} />;
   if (item.child) {
     const links = item.child.flatMap((c) => [c.childlink, ...(c.multi_menu ?? []).map((m) => m.multiLink)]);
     return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout, useTranslate } from 'react-admin';
-import { Fab, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Fab, Stack } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { OriginTracker } from '../auth/AccessDenied';
@@ -9,7 +9,7 @@ import { AppMenu } from './AppMenu';
 import { NavigationBridge } from './NavigationBridge';
 import { PageFrame } from './PageFrame';
 import { useLayoutPreference } from './preferences';
-import { ShellStateProvider, useShellState } from './ShellState';
+import { ShellStateProvider, useDesktopLayout, useShellState } from './ShellState';
 import { AppSidebar } from './Sidebar';
 import { ThemeCustomizer } from './ThemeCustomizer';
 
@@ -27,7 +27,7 @@ const CornerToggles = () => {
   const translate = useTranslate();
   const [navBarType] = useLayoutPreference('navBarType');
   const { setCustomizerOpen, setMobileMenuOpen } = useShellState();
-  const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  const isDesktop = useDesktopLayout();
   if (navBarType !== 'hidden') return null;
   return (
     <Stack spacing={1} sx={{ position: 'fixed', insetInlineEnd: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 
 /** The layout's passing states (SPEC.md §4: the mobile menu and the theme panel open or closed). */
 interface ShellState {
@@ -30,3 +31,6 @@ export const ShellStateProvider = ({ children }: { children: ReactNode }) => {
  */
 export const MenuExpandedContext = createContext(true);
 export const useMenuExpanded = () => useContext(MenuExpandedContext);
+
+/** SPEC.md §2: the desktop layout (vertical sidebar, horizontal menu) starts at the xl breakpoint; below it the menu is a drawer. */
+export const useDesktopLayout = () => useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSidebarState, useThemesContext } from 'react-admin';
-import { Box, Drawer, Paper, ThemeProvider, createTheme, useMediaQuery, useTheme, type Theme } from '@mui/material';
+import { Box, Drawer, Paper, ThemeProvider, createTheme, useTheme } from '@mui/material';
 import { Logo } from './Logo';
 import { useLayoutPreference } from './preferences';
-import { MenuExpandedContext, useShellState } from './ShellState';
+import { MenuExpandedContext, useDesktopLayout, useShellState } from './ShellState';
 import { HEADER_HEIGHT, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './themes';
 
 /** react-admin's Menu sizes itself from the sidebar state; here the paper decides. */
@@ -87,7 +87,7 @@ const DesktopSidebar = ({ children }: { children: ReactNode }) => {
 
 /** The layout's sidebar: the mobile drawer below xl, else the vertical menu unless hidden or horizontal. */
 export const AppSidebar = ({ children }: { children: ReactNode }) => {
-  const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  const isDesktop = useDesktopLayout();
   const [menuHidden] = useLayoutPreference('menuHidden');
   const [type] = useLayoutPreference('type');
   if (!isDesktop) return <MobileSidebar>{children}</MobileSidebar>;

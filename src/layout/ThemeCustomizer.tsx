@@ -11,8 +11,6 @@ import {
   Stack,
   Switch,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -24,7 +22,7 @@ import {
   useLayoutPreference,
   type LayoutPreferences,
 } from './preferences';
-import { useShellState } from './ShellState';
+import { useDesktopLayout, useShellState } from './ShellState';
 
 // SPEC.md §9: the panel is 400 px wide from md up, 300 px below.
 export const CUSTOMIZER_WIDTH = { xs: 300, md: 400 } as const;
@@ -102,7 +100,7 @@ const CollapsedToggle = () => {
 export const ThemeCustomizer = () => {
   const translate = useTranslate();
   const { customizerOpen, setCustomizerOpen } = useShellState();
-  const isXl = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  const isXl = useDesktopLayout();
   const close = () => setCustomizerOpen(false);
 
   return (

@@ -40,7 +40,7 @@ export const DealerProfilePage = () => {
   const translate = useTranslate();
   const profile = useQuery(profileQuery);
 
-  if (profile.isPending) return <CircularProgress aria-label={translate('app.auth.loading')} />;
+  if (profile.isPending) return <CircularProgress aria-label={translate('app.notifications.loading')} />;
   if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
   const dealer = profile.data;
 
