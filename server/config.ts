@@ -14,7 +14,16 @@ export interface Config {
   logLevel: string;
   /** The built SPA. */
   distDir: string;
+  /** NODE_ENV=production: start-up refuses unsafe settings (issue 10). */
+  production: boolean;
+  /** Server-side secret for HMACs (the anti-forgery token bound to the session). SECRET; a fixed development value when unset. */
+  secret: string;
+  /** Origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
 }
+
+/** The secret used when SECRET is unset: fine on a laptop, refused with NODE_ENV=production. */
+export const DEV_SECRET = 'stockyard-development-secret-change-me';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -49,5 +58,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     logLevel,
     distDir: path.resolve(env.DIST_DIR || 'dist'),
+    production: env.NODE_ENV === 'production',
+    secret: env.SECRET || DEV_SECRET,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
