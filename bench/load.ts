@@ -71,7 +71,8 @@ export async function signIn(base: string, loginPath: string, credentials: { ema
   });
   if (!response.ok) throw new Error(`sign-in at ${loginPath} failed: ${response.status} ${await response.text()}`);
   keep(response);
-  return { cookie: cookie(), xsrf };
+  // The login answers a new anti-forgery token, bound to the new session.
+  return { cookie: cookie(), xsrf: jar.get('XSRF-TOKEN')! };
 }
 
 export interface LoadSpec {

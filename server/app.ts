@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onSendHookHandler } from 'fastify';
-import type { Config } from './config';
+import { DEV_SECRET, type Config } from './config';
 import type { Database } from './db/client';
+import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -44,21 +47,54 @@ async function compressedApi(api: FastifyInstance) {
   });
 }
 
+class PrototypeKeyError extends Error {}
+
+/** `__proto__` and `constructor.prototype` keys reach an object's prototype in code that merges bodies: refused, as Fastify's own parser does. */
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype'))) {
+    throw new PrototypeKeyError(`The request body may not hold the key "${key}"`);
+  }
+  return value;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Every log line of a request carries its id: the X-Request-Id a proxy or client sent, when it
+ * is a plain token (nothing that could forge log fields), else a fresh UUID. Echoed in the answer.
+ */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** Builds the Fastify app (plugins, routes); `server.ts` listens, tests use `inject`. */
 export async function buildApp({ database, config, logger = false, mailer }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false, return503OnClosing: true });
-  // A POST without a body (refresh-token, logout) still says it is JSON.
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false, return503OnClosing: true, genReqId: requestId });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // A POST without a body (refresh-token, logout) still says it is JSON. The API reads JSON
+  // only: any other body (text/plain, a form) is 415 (issue 10). ra-data-simple-rest labels its
+  // bodiless DELETE text/plain, so that empty body alone passes.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    done(Object.assign(new Error('The request body must be JSON (Content-Type: application/json)'), { statusCode: 415 }), undefined);
+  });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(null, JSON.parse(body as string, refusePrototypeKeys));
+    } catch (err) {
+      const message = err instanceof PrototypeKeyError ? err.message : 'The request body is not valid JSON';
+      done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
     }
   });
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), log: (msg) => app.log.info(msg) });
+  // First: it sees every route registered after it, and refuses an /api route without declared access.
+  await app.register(accessPlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { cookieSecure: config.cookieSecure });
+  await app.register(securityPlugin, { cookieSecure: config.cookieSecure, secret: config.secret ?? DEV_SECRET, corsOrigins: config.corsOrigins ?? [] });
   await app.register(authPlugin, { db: database.db, cookieSecure: config.cookieSecure });
   // API answers (lists, CSV exports) are compressed on the fly; brotli at quality 4 (the
   // plugin's default) costs little CPU. The SPA's assets are precompressed and served apart.

@@ -53,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, true),
+    // Never seed demo accounts on a production database unless asked (and then refused: productionProblems).
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, env.NODE_ENV !== 'production'),
     cookieSecure: flag('COOKIE_SECURE', env.COOKIE_SECURE, !isLoopback(host)),
     smtpUrl: env.SMTP_URL || undefined,
     logLevel,
@@ -65,4 +66,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
   };
+}
+
+/**
+ * Issue 10: what NODE_ENV=production refuses to start with, each saying what to fix. The demo
+ * accounts are checked against the database by server.ts.
+ */
+export function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.secret === DEV_SECRET) problems.push('SECRET is not set (the built-in development secret is public): set SECRET to a long random value, e.g. `openssl rand -base64 32`');
+  else if (config.secret.length < 32) problems.push('SECRET is shorter than 32 characters: set SECRET to a long random value, e.g. `openssl rand -base64 32`');
+  if (!config.cookieSecure) {
+    problems.push('cookies would be sent without Secure (COOKIE_SECURE=0, or HOST is a loopback address): serve the app over HTTPS and set COOKIE_SECURE=1');
+  }
+  if (config.seedDemo) problems.push('SEED_DEMO=1 seeds the demo accounts with published passwords: unset SEED_DEMO');
+  return problems;
 }

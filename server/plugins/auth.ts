@@ -4,6 +4,7 @@ import { permissionFor, type Action } from '../../src/schema/permissions';
 import { SESSION_LOCKED_MESSAGE } from '../../src/schema/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import { cookieNames } from './security';
 import {
   ACCESS_TTL_SECONDS,
   dealerSessionFor,
@@ -14,10 +15,6 @@ import {
   type StaffSession,
 } from '../services/sessions';
 
-export const STAFF_ACCESS_COOKIE = 'sy_session';
-export const STAFF_REFRESH_COOKIE = 'sy_refresh';
-export const DEALER_ACCESS_COOKIE = 'sy_dealer_session';
-export const DEALER_REFRESH_COOKIE = 'sy_dealer_refresh';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,16 +28,21 @@ export interface AuthOptions {
   cookieSecure: boolean;
 }
 
-/** Without "Remember me" the cookies carry no Max-Age: the browser forgets them when it closes. */
+/**
+ * Without "Remember me" the cookies carry no Max-Age: the browser forgets them when it closes.
+ * The anti-forgery token is bound to the refresh cookie, so a new one comes with it.
+ */
 export function setSessionCookies(reply: FastifyReply, names: { access: string; refresh: string }, tokens: IssuedTokens, secure: boolean): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api' };
   reply.setCookie(names.access, tokens.access, { ...base, ...(tokens.persistent && { maxAge: ACCESS_TTL_SECONDS }) });
   reply.setCookie(names.refresh, tokens.refresh, { ...base, ...(tokens.persistent && { maxAge: REFRESH_TTL_SECONDS }) });
+  reply.bindXsrfToken({ [names.refresh]: tokens.refresh });
 }
 
-export function clearSessionCookies(reply: FastifyReply, names: { access: string; refresh: string }): void {
-  reply.clearCookie(names.access, { path: '/api' });
-  reply.clearCookie(names.refresh, { path: '/api' });
+export function clearSessionCookies(reply: FastifyReply, names: { access: string; refresh: string }, secure: boolean): void {
+  reply.clearCookie(names.access, { path: '/api', secure });
+  reply.clearCookie(names.refresh, { path: '/api', secure });
+  reply.bindXsrfToken({ [names.refresh]: null });
 }
 
 export const NOT_SIGNED_IN = 'You are not signed in.';
@@ -52,9 +54,10 @@ export const NOT_SIGNED_IN = 'You are not signed in.';
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('staff', null);
   app.decorateRequest('dealer', null);
+  const names = cookieNames(opts.cookieSecure);
   app.addHook('preHandler', async (request) => {
-    if (request.url.startsWith('/api/dealer/')) request.dealer = await dealerSessionFor(opts.db, request.cookies[DEALER_ACCESS_COOKIE]);
-    else if (request.url.startsWith('/api/')) request.staff = await staffSessionFor(opts.db, request.cookies[STAFF_ACCESS_COOKIE]);
+    if (request.url.startsWith('/api/dealer/')) request.dealer = await dealerSessionFor(opts.db, request.cookies[names.dealerAccess]);
+    else if (request.url.startsWith('/api/')) request.staff = await staffSessionFor(opts.db, request.cookies[names.staffAccess]);
   });
 });
 
@@ -84,6 +87,7 @@ export function requireStaff(permission?: string | null) {
     if (request.staff.locked) throw new AppError(423, SESSION_LOCKED_MESSAGE);
     if (permission === undefined) return;
     if (permission === null || !request.staff.permissions.has(permission)) {
+      request.log.warn({ audit: { event: 'access_denied', user_id: request.staff.user.id, permission, method: request.method, url: request.url } }, 'access denied');
       throw new AppError(403, 'You do not have permission to do this.');
     }
   };

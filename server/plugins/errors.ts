@@ -26,6 +26,7 @@ function fromPostgres(code: string): AppError | undefined {
     case '23505':
       return new AppError(409, 'A record with these values already exists');
     case '23503':
+    case '23001':
       return new AppError(409, 'This record is linked to records that do not exist or still refer to it');
     case '23514':
     case '22003':
@@ -35,6 +36,10 @@ function fromPostgres(code: string): AppError | undefined {
     case '22007':
     case '22008':
       return new AppError(400, 'A value has the wrong format');
+    // A NUL character (\u0000) is valid JSON but cannot be stored in PostgreSQL text.
+    case '22021':
+    case '22P05':
+      return new AppError(422, 'A text contains a character that cannot be stored (U+0000)');
     case '40001':
     case '40P01':
       return new AppError(409, 'The record was being changed at the same time; try again');

@@ -1,11 +1,36 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Where the browser answers the API (a document would need more; the SPA's index has its own, server/plugins/spa.ts). */
+const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+const CORS_ALLOWED_HEADERS = 'Content-Type, X-XSRF-TOKEN, Idempotency-Key, X-Request-Id';
+
+const BASE_NAMES = {
+  staffAccess: 'sy_session',
+  staffRefresh: 'sy_refresh',
+  dealerAccess: 'sy_dealer_session',
+  dealerRefresh: 'sy_dealer_refresh',
+  /** The random pre-session value an anonymous visitor's anti-forgery token is bound to. */
+  xsrfKey: 'sy_xsrf_key',
+};
+export type CookieNames = typeof BASE_NAMES;
+
+/**
+ * Our own cookie names. Over HTTPS they carry the `__Secure-` prefix, so a browser takes them
+ * only from a secure origin with the Secure flag (a plain-http neighbour cannot plant one);
+ * browsers refuse such names over http, so loopback keeps the plain ones. XSRF-TOKEN keeps its
+ * name: the SPA reads it.
+ */
+export function cookieNames(secure: boolean): CookieNames {
+  if (!secure) return BASE_NAMES;
+  return Object.fromEntries(Object.entries(BASE_NAMES).map(([k, v]) => [k, `__Secure-${v}`])) as CookieNames;
+}
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -15,34 +40,98 @@ function sameToken(a: string, b: string): boolean {
 
 export interface SecurityOptions {
   cookieSecure: boolean;
+  /** HMAC key of the anti-forgery token. */
+  secret: string;
+  /** Origins allowed to call the API with credentials (CORS); none: same origin only. */
+  corsOrigins: string[];
 }
 
-export function setXsrfCookie(reply: FastifyReply, secure: boolean): void {
-  reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+type CookieJar = Record<string, string | undefined>;
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Sets the XSRF-TOKEN cookie for the session cookies this answer leaves in the browser
+     * (`changes`: name → new value, or null when cleared). Login, refresh and logout call it.
+     */
+    bindXsrfToken(changes: Record<string, string | null>): void;
+  }
 }
 
 /**
- * DESIGN.md §5: any response sets the readable XSRF-TOKEN cookie when the request has none;
- * every unsafe API request must echo it in X-XSRF-TOKEN, or gets 419. Plus the usual
- * hardening headers.
+ * DESIGN.md §5 and issue 10: any API answer sets the readable XSRF-TOKEN cookie when the request
+ * has none (or one that no longer fits its cookies); every unsafe API request must echo it in
+ * X-XSRF-TOKEN, or gets 419. The token is an HMAC of the session: the refresh cookies of both
+ * portals plus a random pre-session key, so a token taken from another browser or another
+ * session is worthless, one cookie serves a staff and a dealer session in one browser, and a
+ * fresh visitor holds a token bound to its pre-session key until it signs in.
+ * Plus the hardening headers, Cache-Control on API data, and CORS for the configured origins.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(cookie);
+  const names = cookieNames(opts.cookieSecure);
+  const corsOrigins = new Set(opts.corsOrigins);
+  const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: opts.cookieSecure };
+
+  const tokenFor = (cookies: CookieJar) =>
+    createHmac('sha256', opts.secret)
+      .update(['xsrf', cookies[names.xsrfKey] ?? '', cookies[names.staffRefresh] ?? '', cookies[names.dealerRefresh] ?? ''].join('\n'))
+      .digest('base64url');
+
+  function setToken(reply: FastifyReply, cookies: CookieJar) {
+    reply.setCookie(XSRF_COOKIE, tokenFor(cookies), { ...cookieOptions, httpOnly: false });
+  }
+
+  app.decorateReply('bindXsrfToken', function (this: FastifyReply, changes: Record<string, string | null>) {
+    const cookies: CookieJar = { ...this.request.cookies };
+    for (const [name, value] of Object.entries(changes)) cookies[name] = value ?? undefined;
+    setToken(this, cookies);
+  });
+
+  function cors(request: FastifyRequest, reply: FastifyReply): boolean {
+    const origin = request.headers.origin;
+    if (!origin || !corsOrigins.has(origin)) return false;
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    reply.header('Access-Control-Expose-Headers', 'Content-Range, X-Request-Id');
+    reply.header('Vary', 'Origin');
+    return true;
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (opts.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000');
-    const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) setXsrfCookie(reply, opts.cookieSecure);
-    if (!request.url.startsWith('/api/') || !UNSAFE.has(request.method)) return;
+    if (opts.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (!request.url.startsWith('/api/')) return;
+    // API answers are user data: no cache keeps them (a route may still say otherwise).
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Content-Security-Policy', API_CSP);
+    const allowedOrigin = cors(request, reply);
+    if (request.method === 'OPTIONS' && allowedOrigin && request.headers['access-control-request-method']) {
+      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+      reply.header('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.status(204).send();
+    }
+
+    // The token this request's cookies call for, checked before a new pre-session key is added.
+    const expected = tokenFor(request.cookies);
+    if (!request.cookies[names.xsrfKey]) {
+      const key = randomBytes(32).toString('base64url');
+      reply.setCookie(names.xsrfKey, key, { ...cookieOptions, httpOnly: true });
+      request.cookies[names.xsrfKey] = key;
+    }
+    const current = request.cookies[XSRF_COOKIE];
+    const fresh = tokenFor(request.cookies);
+    if (!current || !sameToken(current, fresh)) setToken(reply, request.cookies);
+    if (!UNSAFE.has(request.method)) return;
     const headerToken = request.headers[XSRF_HEADER];
-    if (!cookieToken || typeof headerToken !== 'string' || !sameToken(cookieToken, headerToken)) {
+    if (typeof headerToken !== 'string' || !sameToken(headerToken, expected)) {
       return reply.status(419).send({ message: 'CSRF token mismatch. Reload the page and try again.' });
     }
   });
 
-  app.get('/api/csrf-cookie', async (_request, reply) => reply.status(204).send());
+  app.get('/api/csrf-cookie', { config: { access: 'public' } }, async (_request, reply) => reply.status(204).send());
 });

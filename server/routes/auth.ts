@@ -3,19 +3,21 @@ import { sql } from 'drizzle-orm';
 import { loginInput } from '../../src/schema/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import {
-  clearSessionCookies,
-  DEALER_ACCESS_COOKIE,
-  DEALER_REFRESH_COOKIE,
-  requireDealer,
-  requireStaffEvenLocked,
-  setSessionCookies,
-  STAFF_ACCESS_COOKIE,
-  STAFF_REFRESH_COOKIE,
-} from '../plugins/auth';
-import { assertNotLocked, clearFailures, recordFailure, throttleKey } from '../services/loginThrottle';
+import { allow } from '../plugins/access';
+import { clearSessionCookies, setSessionCookies } from '../plugins/auth';
+import { cookieNames, type CookieNames } from '../plugins/security';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from '../services/loginThrottle';
 import { verifyPassword } from '../services/passwords';
-import { dealerProfile, revokeFamily, rotateRefreshToken, startSession, staffUser, tokenHash, type PrincipalKind } from '../services/sessions';
+import {
+  dealerProfile,
+  RefreshTokenReuse,
+  revokeFamily,
+  rotateRefreshToken,
+  startSession,
+  staffUser,
+  tokenHash,
+  type PrincipalKind,
+} from '../services/sessions';
 
 const INVALID_LOGIN = 'These credentials do not match our records.';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -30,7 +32,7 @@ interface Account {
 interface SessionKind {
   kind: PrincipalKind;
   prefix: string;
-  cookies: { access: string; refresh: string };
+  cookies(names: CookieNames): { access: string; refresh: string };
   /** The answer's key: `{ user }` for staff, `{ dealer }` for dealers (SPEC.md §7). */
   key: 'user' | 'dealer';
   findAccount(db: Db, email: string): Promise<Account | undefined>;
@@ -45,7 +47,7 @@ interface SessionKind {
 const STAFF: SessionKind = {
   kind: 'staff',
   prefix: '/api',
-  cookies: { access: STAFF_ACCESS_COOKIE, refresh: STAFF_REFRESH_COOKIE },
+  cookies: (names) => ({ access: names.staffAccess, refresh: names.staffRefresh }),
   key: 'user',
   findAccount: async (db, email) =>
     (await db.execute<Account & Record<string, unknown>>(sql`select id, password_hash, status from users where lower(email) = lower(${email})`)).rows[0],
@@ -64,7 +66,7 @@ const STAFF: SessionKind = {
 const DEALER: SessionKind = {
   kind: 'dealer',
   prefix: '/api/dealer',
-  cookies: { access: DEALER_ACCESS_COOKIE, refresh: DEALER_REFRESH_COOKIE },
+  cookies: (names) => ({ access: names.dealerAccess, refresh: names.dealerRefresh }),
   key: 'dealer',
   findAccount: async (db, email) =>
     (
@@ -88,44 +90,63 @@ async function familyOfRefreshToken(db: Db, refresh: string | undefined): Promis
 }
 
 function sessionRoutes(app: FastifyInstance, db: Db, cookieSecure: boolean, k: SessionKind) {
-  app.post(`${k.prefix}/login`, async (request, reply) => {
+  const cookies = k.cookies(cookieNames(cookieSecure));
+
+  app.post(`${k.prefix}/login`, allow('public'), async (request, reply) => {
     const { email, password, remember } = loginInput.parse(request.body ?? {});
-    const key = throttleKey(`${k.kind}:${email}`, request.ip);
-    await assertNotLocked(db, key);
+    // Audit entries (issue 10) name the account as typed, never the password.
+    const audit = (event: string, extra: object = {}) => ({ audit: { event, kind: k.kind, email, ip: request.ip, ...extra } });
+    const keys = throttleKeys(`${k.kind}:${email}`, request.ip);
+    try {
+      await assertNotLocked(db, keys);
+    } catch (err) {
+      request.log.warn(audit('login_failure', { reason: 'throttled' }), 'sign-in refused: too many failures');
+      throw err;
+    }
     const account = await k.findAccount(db, email);
+    // An unknown account costs the same hash and the same delay as a wrong password (verifyPassword).
     if (!(await verifyPassword(account?.password_hash, password))) {
-      await sleep(await recordFailure(db, key));
+      request.log.warn(audit('login_failure', { reason: account ? 'wrong password' : 'unknown account' }), 'sign-in failed');
+      await sleep(await recordFailure(db, keys));
       throw new AppError(401, INVALID_LOGIN);
     }
-    await clearFailures(db, key);
+    await clearFailures(db, keys);
     // After the password check, so these answers reveal nothing to someone without it.
-    if (account!.status !== 'active') throw new AppError(401, k.inactiveMessage(account!.status));
+    if (account!.status !== 'active') {
+      request.log.warn(audit('login_failure', { reason: `account ${account!.status}`, principal_id: account!.id }), 'sign-in refused');
+      throw new AppError(401, k.inactiveMessage(account!.status));
+    }
     const client = { userAgent: request.headers['user-agent'], ip: request.ip };
     const tokens = await startSession(db, k.kind, account!.id, client, k.alwaysRemembered || remember);
-    setSessionCookies(reply, k.cookies, tokens, cookieSecure);
+    request.log.info(audit('login_success', { principal_id: account!.id, family_id: tokens.familyId }), 'signed in');
+    setSessionCookies(reply, cookies, tokens, cookieSecure);
     return { [k.key]: await k.principal(db, account!.id) };
   });
 
-  app.post(`${k.prefix}/refresh-token`, async (request, reply) => {
+  app.post(`${k.prefix}/refresh-token`, allow('public'), async (request, reply) => {
     try {
-      const tokens = await rotateRefreshToken(db, k.kind, request.cookies[k.cookies.refresh]);
+      const tokens = await rotateRefreshToken(db, k.kind, request.cookies[cookies.refresh]);
       const principal = await k.principal(db, tokens.principalId);
       if (!principal) {
         await revokeFamily(db, tokens.familyId, 'account not active');
         throw new AppError(401, 'Your account is no longer active.');
       }
-      setSessionCookies(reply, k.cookies, tokens, cookieSecure);
+      setSessionCookies(reply, cookies, tokens, cookieSecure);
       return { [k.key]: principal };
     } catch (err) {
-      clearSessionCookies(reply, k.cookies);
+      if (err instanceof RefreshTokenReuse) {
+        const audit = { event: 'refresh_token_reuse', kind: k.kind, principal_id: err.principalId, family_id: err.familyId, ip: request.ip };
+        request.log.warn({ audit }, 'a rotated refresh token came back: its session family is revoked');
+      }
+      clearSessionCookies(reply, cookies, cookieSecure);
       throw err;
     }
   });
 
-  app.post(`${k.prefix}/logout`, async (request, reply) => {
-    const familyId = k.familyOf(request) ?? (await familyOfRefreshToken(db, request.cookies[k.cookies.refresh]));
+  app.post(`${k.prefix}/logout`, allow('public'), async (request, reply) => {
+    const familyId = k.familyOf(request) ?? (await familyOfRefreshToken(db, request.cookies[cookies.refresh]));
     if (familyId) await revokeFamily(db, familyId, 'logout');
-    clearSessionCookies(reply, k.cookies);
+    clearSessionCookies(reply, cookies, cookieSecure);
     return reply.status(204).send();
   });
 }
@@ -135,6 +156,6 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; cookieSec
   sessionRoutes(app, opts.db, opts.cookieSecure, STAFF);
   sessionRoutes(app, opts.db, opts.cookieSecure, DEALER);
   // Answers a locked session too, saying so: a client can tell the lock screen is up (the SPA reads only `user`).
-  app.get('/api/me', { preHandler: requireStaffEvenLocked() }, async (request) => ({ user: request.staff!.user, locked: request.staff!.locked }));
-  app.get('/api/dealer/profile', { preHandler: requireDealer() }, async (request) => dealerProfile(opts.db, request.dealer!.dealerId));
+  app.get('/api/me', allow('staff-even-locked'), async (request) => ({ user: request.staff!.user, locked: request.staff!.locked }));
+  app.get('/api/dealer/profile', allow('dealer'), async (request) => dealerProfile(opts.db, request.dealer!.dealerId));
 }

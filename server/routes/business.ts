@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JOB_CARD_ACTIONS, type JobCardAction } from '../../src/schema/workshop';
 import type { Database } from '../db/client';
-import { requireAccess, requireStaff } from '../plugins/auth';
+import { allow, needs } from '../plugins/access';
 import { ordersDashboard, purchaseOrdersDashboard } from '../services/businessDashboard';
 import { jobCardAction, jobCardBinding, partOptions, recordPart } from '../services/jobCards';
 import { createStaffOrder, orderBinding, pickOptions, transitionOrder, updateOrder } from '../services/orders';
@@ -25,52 +25,50 @@ export const BUSINESS_COLLECTIONS = [orderBinding, purchaseOrderBinding, workOrd
 export async function businessRoutes(app: FastifyInstance, opts: { database: Database }) {
   const { database } = opts;
   const { db } = database;
-  const guard = (collection: string, action: 'read' | 'write') => ({ preHandler: requireAccess(collection, action) });
-
-  app.get('/api/settings', { preHandler: requireStaff() }, async () => getSettings(db));
-  app.put('/api/settings', guard('orders', 'write'), async (request) => updateSettings(db, request.body, staffActor(request)));
+  app.get('/api/settings', allow('staff'), async () => getSettings(db));
+  app.put('/api/settings', needs('orders', 'write'), async (request) => updateSettings(db, request.body, staffActor(request)));
 
   // Orders
-  app.get('/api/dashboard/orders', guard('orders', 'read'), async () => ordersDashboard(db));
+  app.get('/api/dashboard/orders', needs('orders', 'read'), async () => ordersDashboard(db));
   registerCollection(app, database, orderBinding, { customWrites: true });
-  app.post('/api/orders', guard('orders', 'write'), async (request, reply) =>
+  app.post('/api/orders', needs('orders', 'write'), async (request, reply) =>
     sendCreated(reply, db, request, '/api/orders', (tx) => createStaffOrder(tx, request.body, staffActor(request))),
   );
-  app.put('/api/orders/:id', guard('orders', 'write'), async (request) => updateOrder(db, recordId(request), request.body, staffActor(request)));
-  app.post('/api/orders/:id/transition', guard('orders', 'write'), async (request) => transitionOrder(db, recordId(request), request.body, staffActor(request)));
-  app.get('/api/orders/:id/pick-options', guard('orders', 'read'), async (request) => pickOptions(db, recordId(request)));
+  app.put('/api/orders/:id', needs('orders', 'write'), async (request) => updateOrder(db, recordId(request), request.body, staffActor(request)));
+  app.post('/api/orders/:id/transition', needs('orders', 'write'), async (request) => transitionOrder(db, recordId(request), request.body, staffActor(request)));
+  app.get('/api/orders/:id/pick-options', needs('orders', 'read'), async (request) => pickOptions(db, recordId(request)));
 
   // Purchase orders
   const po = '/api/purchase-orders';
-  app.get('/api/dashboard/purchase-orders', guard('purchase-orders', 'read'), async () => purchaseOrdersDashboard(db));
+  app.get('/api/dashboard/purchase-orders', needs('purchase-orders', 'read'), async () => purchaseOrdersDashboard(db));
   // Static paths before the collection's /:id routes.
-  app.post(`${po}/suggest`, guard('purchase-orders', 'write'), async (request) => db.transaction((tx) => suggestReorder(tx, request.body, staffActor(request))));
+  app.post(`${po}/suggest`, needs('purchase-orders', 'write'), async (request) => db.transaction((tx) => suggestReorder(tx, request.body, staffActor(request))));
   registerCollection(app, database, purchaseOrderBinding, { customWrites: true });
-  app.post(po, guard('purchase-orders', 'write'), async (request, reply) =>
+  app.post(po, needs('purchase-orders', 'write'), async (request, reply) =>
     sendCreated(reply, db, request, po, (tx) => createPurchaseOrder(tx, request.body, staffActor(request))),
   );
-  app.put(`${po}/:id`, guard('purchase-orders', 'write'), async (request) => updatePurchaseOrder(db, recordId(request), request.body, staffActor(request)));
-  app.post(`${po}/:id/transition`, guard('purchase-orders', 'write'), async (request) =>
+  app.put(`${po}/:id`, needs('purchase-orders', 'write'), async (request) => updatePurchaseOrder(db, recordId(request), request.body, staffActor(request)));
+  app.post(`${po}/:id/transition`, needs('purchase-orders', 'write'), async (request) =>
     transitionPurchaseOrder(db, recordId(request), request.body, staffActor(request)),
   );
-  app.post(`${po}/:id/receive`, guard('purchase-orders', 'write'), async (request) => receivePurchaseOrder(db, recordId(request), request.body, staffActor(request)));
-  app.get(`${po}/:id/racks`, guard('purchase-orders', 'read'), async (request) => receivingRacks(db, recordId(request)));
+  app.post(`${po}/:id/receive`, needs('purchase-orders', 'write'), async (request) => receivePurchaseOrder(db, recordId(request), request.body, staffActor(request)));
+  app.get(`${po}/:id/racks`, needs('purchase-orders', 'read'), async (request) => receivingRacks(db, recordId(request)));
 
   // Work orders
-  app.get('/api/work-orders/assignees', guard('work-orders', 'read'), async () => staffDirectory(db));
+  app.get('/api/work-orders/assignees', needs('work-orders', 'read'), async () => staffDirectory(db));
   registerCollection(app, database, workOrderBinding);
-  app.post('/api/work-orders/:id/transition', guard('work-orders', 'write'), async (request) =>
+  app.post('/api/work-orders/:id/transition', needs('work-orders', 'write'), async (request) =>
     transitionWorkOrder(db, recordId(request), request.body, staffActor(request)),
   );
 
   // Job cards
-  app.get('/api/job-cards/technicians', guard('job-cards', 'read'), async () => staffDirectory(db));
+  app.get('/api/job-cards/technicians', needs('job-cards', 'read'), async () => staffDirectory(db));
   registerCollection(app, database, jobCardBinding);
   for (const action of Object.keys(JOB_CARD_ACTIONS) as JobCardAction[]) {
-    app.post(`/api/job-cards/:id/${action}`, guard('job-cards', 'write'), async (request) => jobCardAction(db, recordId(request), action, request.body, staffActor(request)));
+    app.post(`/api/job-cards/:id/${action}`, needs('job-cards', 'write'), async (request) => jobCardAction(db, recordId(request), action, request.body, staffActor(request)));
   }
-  app.post('/api/job-cards/:id/parts', guard('job-cards', 'write'), async (request) => recordPart(db, recordId(request), request.body, staffActor(request)));
-  app.get('/api/job-cards/:id/part-options', guard('job-cards', 'read'), async (request) =>
+  app.post('/api/job-cards/:id/parts', needs('job-cards', 'write'), async (request) => recordPart(db, recordId(request), request.body, staffActor(request)));
+  app.get('/api/job-cards/:id/part-options', needs('job-cards', 'read'), async (request) =>
     partOptions(db, recordId(request), (request.query as { q?: unknown }).q),
   );
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../db/client';
 import { notFound } from '../errors';
-import { requireAccess } from '../plugins/auth';
+import { needs } from '../plugins/access';
 import { recordHistory, type Actor } from '../services/audit';
-import { createRecord, deleteRecord, getRecord, listRecords, listSelect, selection, updateRecord, type CollectionBinding } from '../services/collections';
+import { createRecord, deleteRecord, listRecords, listSelect, readRecord, selection, updateRecord, type CollectionBinding } from '../services/collections';
 import { streamCsv } from '../services/csvExport';
 import { withIdempotency } from '../services/idempotency';
 import { parseRange } from '../services/listQuery';
@@ -41,8 +41,8 @@ export async function sendCreated(reply: FastifyReply, db: Database['db'], reque
 export function registerCollection(app: FastifyInstance, database: Database, binding: CollectionBinding, opts: { customWrites?: boolean } = {}): void {
   const { db } = database;
   const base = `/api/${binding.def.name}`;
-  const read = { preHandler: requireAccess(binding.def.name, 'read') };
-  const write = { preHandler: requireAccess(binding.def.name, 'write') };
+  const read = needs(binding.def.name, 'read');
+  const write = needs(binding.def.name, 'write');
 
   app.get(base, read, async (request, reply) =>
     sendList(reply, binding.def.name, await listRecords(db, binding, request.query as Record<string, unknown>)),
@@ -60,7 +60,7 @@ export function registerCollection(app: FastifyInstance, database: Database, bin
       .send(stream);
   });
 
-  app.get(`${base}/:id`, read, async (request) => getRecord(db, binding, recordId(request)));
+  app.get(`${base}/:id`, read, async (request) => readRecord(db, binding, recordId(request)));
 
   app.get(`${base}/:id/history`, read, async (request, reply) => {
     const id = recordId(request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { requireDealer } from '../plugins/auth';
+import { allow } from '../plugins/access';
 import {
   catalogue,
   catalogueCategories,
@@ -18,7 +18,7 @@ import { recordId, sendList } from './collections';
 /** DESIGN.md §5 "Auth (dealers)": the portal's endpoints, each scoped to the signed-in dealer. */
 export async function dealerPortalRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
-  const dealer = { preHandler: requireDealer() };
+  const dealer = allow('dealer');
   const dealerId = (request: { dealer: { dealerId: number } | null }) => request.dealer!.dealerId;
 
   app.put('/api/dealer/profile', dealer, async (request) => updateDealerProfile(db, dealerId(request), request.body));

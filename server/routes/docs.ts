@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { loginInput } from '../../src/schema/user';
+import { allow } from '../plugins/access';
 import type { CollectionBinding } from '../services/collections';
 
 const error = { type: 'object', properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } } };
@@ -47,5 +48,5 @@ export function openApiDocument(bindings: CollectionBinding[]) {
 
 export async function docsRoutes(app: FastifyInstance, opts: { bindings: CollectionBinding[] }) {
   const document = openApiDocument(opts.bindings);
-  app.get('/api/docs', async () => document);
+  app.get('/api/docs', allow('public'), async () => document);
 }

@@ -14,6 +14,7 @@ import { stockRoutes } from './stock';
 import { BUSINESS_COLLECTIONS, businessRoutes } from './business';
 import { dealerPortalRoutes } from './dealerPortal';
 import { storefrontRoutes } from './storefront';
+import { healthRoutes } from './health';
 
 export const COLLECTIONS = [
   productBinding,
@@ -36,5 +37,6 @@ export async function apiRoutes(app: FastifyInstance, opts: { database: Database
   await app.register(businessRoutes, opts);
   await app.register(dealerPortalRoutes, { db: opts.database.db });
   await app.register(storefrontRoutes, { database: opts.database });
+  await app.register(healthRoutes, { database: opts.database });
   await app.register(docsRoutes, { bindings: [...COLLECTIONS, ...BUSINESS_COLLECTIONS] });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { rolePermissionsInput } from '../../src/schema/access';
 import { portalPasswordInput } from '../../src/schema/dealers';
 import type { Database } from '../db/client';
-import { requireAccess } from '../plugins/auth';
+import { needs } from '../plugins/access';
 import { sendPasswordReset, setRolePermissions } from '../services/access';
 import type { Mailer } from '../services/mail';
 import { warehouseTree } from '../services/locations';
@@ -13,24 +13,24 @@ import { recordId, sendList, staffActor } from './collections';
 export async function masterDataRoutes(app: FastifyInstance, opts: { database: Database; mailer: Mailer; publicUrl: string }) {
   const { db } = opts.database;
 
-  app.post('/api/dealers/:id/portal-password', { preHandler: requireAccess('dealers', 'write') }, async (request, reply) => {
+  app.post('/api/dealers/:id/portal-password', needs('dealers', 'write'), async (request, reply) => {
     const { password } = portalPasswordInput.parse(request.body ?? {});
     await setDealerPortalPassword(db, recordId(request), password, staffActor(request));
     return reply.status(204).send();
   });
 
-  app.get('/api/warehouses/:id/tree', { preHandler: requireAccess('rooms', 'read') }, async (request) => warehouseTree(db, recordId(request)));
+  app.get('/api/warehouses/:id/tree', needs('rooms', 'read'), async (request) => warehouseTree(db, recordId(request)));
 
-  app.get('/api/permissions', { preHandler: requireAccess('permissions', 'read') }, async (_request, reply) => {
+  app.get('/api/permissions', needs('permissions', 'read'), async (_request, reply) => {
     const { rows } = await opts.database.pool.query('select id, name, area, kind from permissions order by area, kind, name');
     return sendList(reply, 'permissions', { rows, total: rows.length, offset: 0 });
   });
 
-  app.put('/api/roles/:id/permissions', { preHandler: requireAccess('roles', 'write') }, async (request) =>
+  app.put('/api/roles/:id/permissions', needs('roles', 'write'), async (request) =>
     setRolePermissions(db, recordId(request), rolePermissionsInput.parse(request.body ?? {}), staffActor(request)),
   );
 
-  app.post('/api/users/:id/password-reset', { preHandler: requireAccess('users', 'write') }, async (request, reply) => {
+  app.post('/api/users/:id/password-reset', needs('users', 'write'), async (request, reply) => {
     const email = await sendPasswordReset(db, opts.mailer, { userId: recordId(request), origin: opts.publicUrl, actor: staffActor(request) });
     return reply.status(202).send({ message: `A password reset link was sent to ${email}.` });
   });

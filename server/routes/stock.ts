@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { requireAccess } from '../plugins/auth';
+import { needs } from '../plugins/access';
 import { streamCsv } from '../services/csvExport';
 import { adjustmentBinding, cancelAdjustment, createAdjustment, createTransfer, postAdjustment, updateAdjustment } from '../services/stockAdjustments';
 import { runList, stockDashboard, stockHubList, stockLevelList, stockMovementList, type StockList } from '../services/stockQueries';
@@ -15,7 +15,7 @@ export async function stockRoutes(app: FastifyInstance, opts: { database: Databa
   const { database } = opts;
   const { db } = database;
   const base = '/api/stock-adjustments';
-  const write = { preHandler: requireAccess('stock-adjustments', 'write') };
+  const write = needs('stock-adjustments', 'write');
 
   app.post(`${base}/transfer`, write, async (request, reply) => sendCreated(reply, db, request, `${base}/transfer`, (tx) => createTransfer(tx, request.body, staffActor(request))));
   registerCollection(app, database, adjustmentBinding, { customWrites: true });
@@ -24,7 +24,7 @@ export async function stockRoutes(app: FastifyInstance, opts: { database: Databa
   app.post(`${base}/:id/post`, write, async (request) => postAdjustment(db, recordId(request), request.body, staffActor(request)));
   app.post(`${base}/:id/cancel`, write, async (request) => cancelAdjustment(db, recordId(request), request.body, staffActor(request)));
 
-  const read = { preHandler: requireAccess('stock-hub', 'read') };
+  const read = needs('stock-hub', 'read');
   const lists: [string, (q: Record<string, unknown>) => StockList][] = [
     ['stock-levels', stockLevelList],
     ['stock-movements', stockMovementList],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { requireStaff } from '../plugins/auth';
+import { allow } from '../plugins/access';
 import { storefrontProduct, storefrontProducts } from '../services/storefront';
 import { recordId } from './collections';
 
@@ -10,7 +10,7 @@ import { recordId } from './collections';
  */
 export async function storefrontRoutes(app: FastifyInstance, opts: { database: Database }) {
   const { db } = opts.database;
-  const staff = { preHandler: requireStaff() };
+  const staff = allow('staff');
   app.get('/api/storefront/products', staff, async (request) => storefrontProducts(db, request.query));
   app.get('/api/storefront/products/:id', staff, async (request) => storefrontProduct(db, recordId(request)));
 }

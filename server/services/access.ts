@@ -9,7 +9,7 @@ import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
 import type { Mailer } from './mail';
 import { hashPassword } from './passwords';
-import { revokePrincipalSessions } from './sessions';
+import { revokePasswordResets, revokePrincipalSessions } from './sessions';
 import { outer, plural } from './wording';
 
 
@@ -136,6 +136,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .set({ password_hash: hash, ...touch })
       .where(eq(users.id, reset.user_id));
     await revokePrincipalSessions(tx, 'staff', reset.user_id, 'password reset');
+    await revokePasswordResets(tx, reset.user_id);
     const actor: Actor = { kind: 'staff', id: reset.user_id, name: before.full_name as string };
     await recordAudit(tx, { collection: 'users', recordId: reset.user_id, action: 'password-changed', actor, changes: {} });
   });

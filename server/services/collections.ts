@@ -2,6 +2,7 @@ import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDef } from '../../src/schema/collection';
 import type { Db, Tx } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { AppError, conflict, invalid, notFound } from '../errors';
 import { pgErrorOf, zodFieldErrors } from '../plugins/errors';
 import { diff, recordAudit, type Actor } from './audit';
@@ -101,6 +102,22 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Rec
   return { rows: page as Row[], total, offset };
 }
 
+const recordReaders = new Map<CollectionBinding, (db: Db) => { execute(values: { id: number }): Promise<unknown[]> }>();
+
+/** GET /:id: the same read as getRecord, as a prepared statement (parsed and planned once per connection). */
+export async function readRecord(db: Db, binding: CollectionBinding, id: number): Promise<Row> {
+  let reader = recordReaders.get(binding);
+  if (!reader) {
+    reader = preparedFor((root) =>
+      root.select(selection(binding, true)).from(binding.table).where(eq(idColumn(binding), sql.placeholder('id'))).prepare(`record_${binding.def.name}`),
+    );
+    recordReaders.set(binding, reader);
+  }
+  const [row] = await reader(db).execute({ id });
+  if (!row) throw notFound(`No ${binding.def.resource} with id ${id}`);
+  return row as Row;
+}
+
 export async function getRecord(db: Tx, binding: CollectionBinding, id: number, lock = false): Promise<Row> {
   const query = db.select(selection(binding, true)).from(binding.table).where(eq(idColumn(binding), id));
   const [row] = lock ? await query.for('update', { of: binding.table }) : await query;
@@ -181,7 +198,8 @@ export async function deleteRecord(db: Db, binding: CollectionBinding, id: numbe
     try {
       await tx.delete(binding.table).where(eq(idColumn(binding), id));
     } catch (err) {
-      if (pgErrorOf(err)?.code === '23503') throw new AppError(409, `This ${binding.def.resource} is still used by other records and cannot be deleted.`);
+      // 23503 for a plain foreign key, 23001 for one declared ON DELETE RESTRICT.
+      if (['23503', '23001'].includes(pgErrorOf(err)?.code ?? '')) throw new AppError(409, 'This record is still used by other records (stock, orders or documents), so it cannot be deleted.');
       throw err;
     }
     await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'delete', actor, changes: diff(stored(binding, current), null) });

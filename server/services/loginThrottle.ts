@@ -3,18 +3,28 @@ import type { Db } from '../db/client';
 import { loginThrottle } from '../db/schema';
 import { AppError } from '../errors';
 
-// DESIGN.md §5: repeated failures are slowed, then locked for a while (429).
+// DESIGN.md §5: repeated failures are slowed, then locked for a while (429). Counted per
+// account (whatever the address: a guesser spreading over many machines) and per client
+// address (whatever the account: one machine trying many accounts).
 export const WINDOW_MINUTES = 15;
 export const SLOW_AFTER = 3;
 export const LOCK_AFTER = 5;
+/** One address may fail this often in a window over all accounts: an office behind one NAT mistypes too. */
+export const IP_LOCK_AFTER = 30;
 export const LOCK_MINUTES = 15;
 
-export const throttleKey = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+export interface ThrottleKeys {
+  account: string;
+  ip: string;
+}
 
-export async function assertNotLocked(db: Db, key: string): Promise<void> {
+/** `account` names the account as typed (unknown accounts are counted the same way, so locking reveals nothing). */
+export const throttleKeys = (account: string, ip: string): ThrottleKeys => ({ account: `account:${account.trim().toLowerCase()}`, ip: `ip:${ip}` });
+
+export async function assertNotLocked(db: Db, keys: ThrottleKeys): Promise<void> {
   const { rows } = await db.execute<{ seconds: number }>(sql`
-    select ceil(extract(epoch from locked_until - now()))::int as seconds
-    from login_throttle where key = ${key} and locked_until > now()`);
+    select max(ceil(extract(epoch from locked_until - now())))::int as seconds
+    from login_throttle where key in (${keys.account}, ${keys.ip}) and locked_until > now()`);
   const seconds = rows[0]?.seconds;
   if (seconds) {
     const minutes = Math.ceil(seconds / 60);
@@ -24,21 +34,32 @@ export async function assertNotLocked(db: Db, key: string): Promise<void> {
   }
 }
 
-/** Counts a failure (a new window after WINDOW_MINUTES) and returns how long to hold the answer back. */
-export async function recordFailure(db: Db, key: string): Promise<number> {
+/** Counts a failure under `key` (a new window after WINDOW_MINUTES), locking it at `lockAfter`; returns the count. */
+async function countFailure(db: Db, key: string, lockAfter: number): Promise<number> {
   const { rows } = await db.execute<{ failures: number }>(sql`
     insert into login_throttle (key, failures, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       failures = case when login_throttle.window_start < now() - make_interval(mins => ${WINDOW_MINUTES}) then 1 else login_throttle.failures + 1 end,
       window_start = case when login_throttle.window_start < now() - make_interval(mins => ${WINDOW_MINUTES}) then now() else login_throttle.window_start end,
       locked_until = case when login_throttle.window_start >= now() - make_interval(mins => ${WINDOW_MINUTES})
-                           and login_throttle.failures + 1 >= ${LOCK_AFTER}
+                           and login_throttle.failures + 1 >= ${lockAfter}
                           then now() + make_interval(mins => ${LOCK_MINUTES}) else login_throttle.locked_until end
     returning failures`);
-  const failures = rows[0].failures;
+  return rows[0].failures;
+}
+
+/** Counts a failure for the account and the address; returns how long to hold the answer back. */
+export async function recordFailure(db: Db, keys: ThrottleKeys): Promise<number> {
+  const failures = await countFailure(db, keys.account, LOCK_AFTER);
+  await countFailure(db, keys.ip, IP_LOCK_AFTER);
   return failures >= SLOW_AFTER ? Math.min(500 * (failures - SLOW_AFTER + 1), 2000) : 0;
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+/**
+ * A success clears the account's count only: an address that guesses many accounts cannot
+ * reset its own count by signing in to one of its own.
+ */
+export async function clearFailures(db: Db, keys: ThrottleKeys): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, keys.account));
 }
+

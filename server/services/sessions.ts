@@ -1,16 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../src/schema/user';
 import type { Db, Tx } from '../db/client';
-import { accessTokens, refreshTokens, sessionFamilies } from '../db/schema';
+import { preparedFor } from '../db/prepared';
+import { accessTokens, dealers, passwordResets, refreshTokens, roles, sessionFamilies, users } from '../db/schema';
 import { AppError, invalid } from '../errors';
-import { assertNotLocked, clearFailures, recordFailure, throttleKey } from './loginThrottle';
-import { verifyPassword } from './passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './loginThrottle';
+import { recordAudit, type Actor } from './audit';
+import { hashPassword, verifyPassword } from './passwords';
 
 // DESIGN.md §5 "Auth": short access sessions, rotating refresh tokens, reuse revokes the family.
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * Absolute session lifetime (ASVS 7.3.2): however often it is refreshed, a sign-in ends this
+ * long after it began: 30 days with "Remember me" (and for dealers), 12 hours (a working day
+ * and its overtime) without.
+ */
+export const MAX_SESSION_SECONDS = { persistent: 30 * 24 * 60 * 60, browser: 12 * 60 * 60 };
+const maxSessionSeconds = (persistent: boolean) => (persistent ? MAX_SESSION_SECONDS.persistent : MAX_SESSION_SECONDS.browser);
 
 export type PrincipalKind = 'staff' | 'dealer';
 
@@ -29,8 +38,11 @@ const inSeconds = (s: number) => sql`now() + make_interval(secs => ${s})`;
 async function issueTokens(tx: Tx, familyId: string, persistent: boolean): Promise<IssuedTokens> {
   const access = newToken();
   const refresh = newToken();
-  await tx.insert(accessTokens).values({ token_hash: tokenHash(access), family_id: familyId, expires_at: inSeconds(ACCESS_TTL_SECONDS) });
-  await tx.insert(refreshTokens).values({ token_hash: tokenHash(refresh), family_id: familyId, expires_at: inSeconds(REFRESH_TTL_SECONDS) });
+  // No token outlives the sign-in's absolute end.
+  const until = (s: number) =>
+    sql`least(${inSeconds(s)}, (select created_at from session_families where id = ${familyId}) + make_interval(secs => ${maxSessionSeconds(persistent)}))`;
+  await tx.insert(accessTokens).values({ token_hash: tokenHash(access), family_id: familyId, expires_at: until(ACCESS_TTL_SECONDS) });
+  await tx.insert(refreshTokens).values({ token_hash: tokenHash(refresh), family_id: familyId, expires_at: until(REFRESH_TTL_SECONDS) });
   return { familyId, access, refresh, persistent };
 }
 
@@ -70,9 +82,20 @@ export async function revokePrincipalSessions(db: Tx, kind: PrincipalKind, princ
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
+/** A rotated refresh token came back: its family is revoked (the caller logs it: issue 10). */
+export class RefreshTokenReuse extends AppError {
+  constructor(
+    readonly familyId: string,
+    readonly principalId: number,
+  ) {
+    super(401, SESSION_ENDED);
+  }
+}
+
 /**
  * Exchanges a refresh token for a new pair. A token that was already used is a replay: the
- * whole family is revoked, so whoever holds any token of it is signed out.
+ * whole family is revoked, so whoever holds any token of it is signed out. A sign-in past its
+ * absolute lifetime is not refreshed.
  */
 export async function rotateRefreshToken(db: Db, kind: PrincipalKind, refresh: string | undefined): Promise<IssuedTokens & { principalId: number }> {
   if (!refresh) throw new AppError(401, SESSION_ENDED);
@@ -85,20 +108,24 @@ export async function rotateRefreshToken(db: Db, kind: PrincipalKind, refresh: s
       principal_id: number;
       persistent: boolean;
     }>(sql`
-      select r.family_id, r.used_at, r.expires_at <= now() as expired, f.revoked_at is not null as revoked, f.principal_id, f.persistent
+      select r.family_id, r.used_at, f.revoked_at is not null as revoked, f.principal_id, f.persistent,
+        r.expires_at <= now() or f.created_at + make_interval(secs => case when f.persistent
+          then ${MAX_SESSION_SECONDS.persistent}::int else ${MAX_SESSION_SECONDS.browser}::int end) <= now() as expired
       from refresh_tokens r join session_families f on f.id = r.family_id
       where r.token_hash = ${tokenHash(refresh)} and f.principal_kind = ${kind}
       for update of r, f`);
     const token = rows[0];
     if (!token || token.revoked || token.expired) return null;
     if (token.used_at) {
+      // Returned, not thrown: the revocation must commit.
       await revokeFamily(tx, token.family_id, 'refresh token reuse');
-      return null;
+      return new RefreshTokenReuse(token.family_id, token.principal_id);
     }
     await tx.update(refreshTokens).set({ used_at: sql`now()` }).where(eq(refreshTokens.token_hash, tokenHash(refresh)));
     return { ...(await issueTokens(tx, token.family_id, token.persistent)), principalId: token.principal_id };
   });
   if (!outcome) throw new AppError(401, SESSION_ENDED);
+  if (outcome instanceof RefreshTokenReuse) throw outcome;
   return outcome;
 }
 
@@ -115,18 +142,31 @@ export interface StaffSession {
   locked: boolean;
 }
 
-/** One query per request: the token, its family, the active user and the role's permissions now. */
+const staffSessionQuery = preparedFor((db) =>
+  db
+    .select({
+      id: users.id,
+      full_name: users.full_name,
+      email: users.email,
+      role: roles.name,
+      family_id: accessTokens.family_id,
+      locked: sql<boolean>`${sessionFamilies.locked_at} is not null`,
+      permissions: sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
+        from role_permissions rp join permissions p on p.id = rp.permission_id
+        where rp.role_id = ${users.role_id}), '')`,
+    })
+    .from(accessTokens)
+    .innerJoin(sessionFamilies, and(eq(sessionFamilies.id, accessTokens.family_id), isNull(sessionFamilies.revoked_at), eq(sessionFamilies.principal_kind, 'staff')))
+    .innerJoin(users, and(eq(users.id, sessionFamilies.principal_id), eq(users.status, 'active')))
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), gt(accessTokens.expires_at, sql`now()`)))
+    .prepare('staff_session'),
+);
+
+/** One prepared query per request: the token, its family, the active user and the role's permissions now. */
 export async function staffSessionFor(db: Db, access: string | undefined): Promise<StaffSession | null> {
   if (!access) return null;
-  const { rows } = await db.execute<SessionUser & { family_id: string; locked: boolean }>(sql`
-    select u.id, u.full_name, u.email, r.name as role, a.family_id, f.locked_at is not null as locked,
-      ${permissionList}
-    from access_tokens a
-    join session_families f on f.id = a.family_id and f.revoked_at is null and f.principal_kind = 'staff'
-    join users u on u.id = f.principal_id and u.status = 'active'
-    left join roles r on r.id = u.role_id
-    where a.token_hash = ${tokenHash(access)} and a.expires_at > now()`);
-  const row = rows[0];
+  const [row] = await staffSessionQuery(db).execute({ hash: tokenHash(access) });
   if (!row) return null;
   const { family_id, locked, ...user } = row;
   return { user, familyId: family_id, locked, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
@@ -145,15 +185,44 @@ export async function lockSession(db: Db, familyId: string): Promise<void> {
  * account, so the lock screen is no faster way to guess a password than the login page.
  */
 export async function unlockSession(db: Db, session: StaffSession, password: string, ip: string): Promise<void> {
-  const key = throttleKey(`staff:${session.user.email}`, ip);
-  await assertNotLocked(db, key);
+  await assertOwnPassword(db, session, password, ip, 'password');
+  await db.update(sessionFamilies).set({ locked_at: null }).where(eq(sessionFamilies.id, session.familyId));
+}
+
+/** The signed-in user's password, checked under the login throttle of that account (422 on `field` when wrong). */
+async function assertOwnPassword(db: Db, session: StaffSession, password: string, ip: string, field: string): Promise<void> {
+  const keys = throttleKeys(`staff:${session.user.email}`, ip);
+  await assertNotLocked(db, keys);
   const { rows } = await db.execute<{ password_hash: string | null }>(sql`select password_hash from users where id = ${session.user.id}`);
   if (!(await verifyPassword(rows[0]?.password_hash, password))) {
-    await sleep(await recordFailure(db, key));
-    throw invalid({ password: 'Wrong password' });
+    await sleep(await recordFailure(db, keys));
+    throw invalid({ [field]: 'Wrong password' });
   }
-  await clearFailures(db, key);
-  await db.update(sessionFamilies).set({ locked_at: null }).where(eq(sessionFamilies.id, session.familyId));
+  await clearFailures(db, keys);
+}
+
+/** Outstanding reset links die with a password change: a link mailed before it must not undo it. */
+export async function revokePasswordResets(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+}
+
+/**
+ * POST /api/password: a new password for the signed-in user, given the current one. Every
+ * other sign-in of the user ends; this one stays.
+ */
+export async function changeOwnPassword(db: Db, session: StaffSession, input: { current_password: string; password: string }, ip: string): Promise<void> {
+  await assertOwnPassword(db, session, input.current_password, ip, 'current_password');
+  const hash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: hash, version: sql`version + 1`, updated_at: sql`now()` }).where(eq(users.id, session.user.id));
+    await revokePrincipalSessions(tx, 'staff', session.user.id, 'password changed', session.familyId);
+    await revokePasswordResets(tx, session.user.id);
+    const actor: Actor = { kind: 'staff', id: session.user.id, name: session.user.full_name };
+    await recordAudit(tx, { collection: 'users', recordId: session.user.id, action: 'password-changed', actor, changes: {} });
+  });
 }
 
 export interface DealerSession {
@@ -161,15 +230,20 @@ export interface DealerSession {
   familyId: string;
 }
 
+const dealerSessionQuery = preparedFor((db) =>
+  db
+    .select({ dealerId: dealers.id, familyId: accessTokens.family_id })
+    .from(accessTokens)
+    .innerJoin(sessionFamilies, and(eq(sessionFamilies.id, accessTokens.family_id), isNull(sessionFamilies.revoked_at), eq(sessionFamilies.principal_kind, 'dealer')))
+    .innerJoin(dealers, and(eq(dealers.id, sessionFamilies.principal_id), eq(dealers.status, 'active')))
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), gt(accessTokens.expires_at, sql`now()`)))
+    .prepare('dealer_session'),
+);
+
 export async function dealerSessionFor(db: Db, access: string | undefined): Promise<DealerSession | null> {
   if (!access) return null;
-  const { rows } = await db.execute<{ dealer_id: number; family_id: string }>(sql`
-    select d.id as dealer_id, a.family_id
-    from access_tokens a
-    join session_families f on f.id = a.family_id and f.revoked_at is null and f.principal_kind = 'dealer'
-    join dealers d on d.id = f.principal_id and d.status = 'active'
-    where a.token_hash = ${tokenHash(access)} and a.expires_at > now()`);
-  return rows[0] ? { dealerId: rows[0].dealer_id, familyId: rows[0].family_id } : null;
+  const [row] = await dealerSessionQuery(db).execute({ hash: tokenHash(access) });
+  return row ?? null;
 }
 
 /** What a dealer sees of itself (SPEC.md §3 dealerInfo: id, company_name, contact_person_name). */

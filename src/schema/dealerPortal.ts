@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCollection } from './collection';
 import { partyFields } from './parties';
+import { newPassword } from './user';
 import type { Order, OrderStatus, OrderWorkOrderSummary } from './orders';
 
 // The dealer portal's API (DESIGN.md §5 "Auth (dealers)", issue 6). A dealer only ever reads
@@ -16,7 +17,7 @@ export const dealerProfileInput = z.object({
 /** POST /api/dealer/password: ends the dealer's other sessions. */
 export const dealerPasswordInput = z.object({
   current_password: z.string().min(1, 'Required').max(200, 'At most 200 characters'),
-  password: z.string().min(8, 'At least 8 characters').max(128, 'At most 128 characters'),
+  password: newPassword,
 });
 
 export interface DealerProfile {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCollection, type RecordMeta } from './collection';
 import { money, partyFields, partySearchFields, partySortable } from './parties';
+import { newPassword } from './user';
 
 export const dealerInput = z.object({
   ...partyFields,
@@ -11,7 +12,7 @@ export const dealerInput = z.object({
 
 /** POST /api/dealers/:id/portal-password */
 export const portalPasswordInput = z.object({
-  password: z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters'),
+  password: newPassword,
 });
 
 export type DealerInput = z.infer<typeof dealerInput>;

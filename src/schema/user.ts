@@ -17,7 +17,24 @@ export const loginInput = z.object({
   remember: z.boolean().default(false),
 });
 
-const newPassword = z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another one.';
+
+/**
+ * The most common passwords, lowercase. The server fills it from server/data at start-up; the
+ * SPA leaves it empty (the list would weigh on every page) and shows the server's answer,
+ * which carries the same message under the same field.
+ */
+export const commonPasswords = new Set<string>();
+
+/**
+ * Every password a person chooses (register, reset, own change, a dealer's portal password
+ * set by staff or by the dealer): ASVS 6.2 — at least 8, up to 128 characters, not a common one.
+ */
+export const newPassword = z
+  .string()
+  .min(8, 'At least 8 characters')
+  .max(128, 'At most 128 characters')
+  .refine((password) => !commonPasswords.has(password.toLowerCase()), COMMON_PASSWORD_MESSAGE);
 
 export const registerInput = z.object({
   full_name: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters'),
@@ -35,6 +52,12 @@ export const resetPasswordInput = z.object({
 });
 
 export const unlockInput = z.object({ password: z.string().min(1, 'Required').max(200) });
+
+/** POST /api/password: the signed-in user's own password; the user's other sessions end. */
+export const changePasswordInput = z.object({
+  current_password: z.string().min(1, 'Required').max(200, 'At most 200 characters'),
+  password: newPassword,
+});
 
 /** The 423 answer's message while the lock screen is up (server and SPA say the same). */
 export const SESSION_LOCKED_MESSAGE = 'The session is locked. Enter your password to unlock it.';

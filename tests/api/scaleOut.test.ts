@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findStockMismatches } from '../../server/services/reconcile';
+import { ADMIN } from '../helpers/app';
+import { freshDatabase } from '../helpers/db';
+import { HttpSession, spawnServer, type ServerProcess } from '../helpers/serverProcess';
+
+// Issue 10 item 5: two API processes on one PostgreSQL, behind nothing but two ports. Sessions
+// and every rule that keeps stock right live in the database, so either process will do.
+
+const SECRET = 'scale-out-test-secret-shared-by-every-process';
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let a: ServerProcess;
+let b: ServerProcess;
+/** One signed-in administrator per process. */
+let onA: HttpSession;
+let onB: HttpSession;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  // Every process of one deployment shares SECRET (tokens one signs, another checks).
+  [a, b] = await Promise.all([0, 1].map(() => spawnServer({ DATABASE_URL: database.url, SEED_DEMO: '0', SECRET })));
+  onA = new HttpSession(a.base);
+  await onA.signIn(ADMIN);
+  onB = onA.copyTo(b.base);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database.close();
+});
+
+const sql = async <T>(text: string, params: unknown[] = []) => (await database.pool.query(text, params)).rows as T[];
+
+describe('sessions across processes', () => {
+  it('signed in on one, the session works on the other; a refresh on the other rotates for both; reusing the old token ends it everywhere', async () => {
+    const browser = new HttpSession(a.base);
+    await browser.signIn(ADMIN);
+    const other = browser.copyTo(b.base);
+    expect((await other.send('GET', '/api/me')).json).toMatchObject({ user: { email: ADMIN.email } });
+
+    const beforeRotation = browser.copyTo(a.base);
+    const refreshed = await other.send('POST', '/api/refresh-token');
+    expect(refreshed.status).toBe(200);
+    const rotated = other.copyTo(a.base);
+    expect((await rotated.send('GET', '/api/me')).status).toBe(200);
+
+    // The token B rotated away is presented to A: a reuse, so A revokes the whole family...
+    expect((await beforeRotation.send('POST', '/api/refresh-token')).status).toBe(401);
+    // ...and B no longer accepts the rotated one either.
+    expect((await other.send('POST', '/api/refresh-token')).status).toBe(401);
+    expect((await other.send('GET', '/api/me')).status).toBe(401);
+  });
+
+  it('a logout on one process ends the session on the other', async () => {
+    const browser = new HttpSession(a.base);
+    await browser.signIn(ADMIN);
+    const other = browser.copyTo(b.base);
+    expect((await other.send('GET', '/api/me')).status).toBe(200);
+    expect((await browser.send('POST', '/api/logout')).status).toBeLessThan(300);
+    expect((await other.send('GET', '/api/me')).status).toBe(401);
+    expect((await other.send('POST', '/api/refresh-token')).status).toBe(401);
+  });
+
+  it('a dealer signed in on one process uses the portal on the other', async () => {
+    const dealer = new HttpSession(b.base);
+    await dealer.signIn({ email: 'dealer@example.com', password: 'Dealer#2025' }, '/api/dealer/login');
+    const res = await dealer.copyTo(a.base).send('GET', '/api/dealer/orders');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.json)).toBe(true);
+  });
+});
+
+/** A product of its own with `stock` units on a rack of its own. */
+async function stocked(sku: string, stock: number): Promise<{ productId: number; rackId: number }> {
+  const product = await onA.send('POST', '/api/products', { sku, name: `Scale ${sku}`, category_id: 1, dealer_price: 1, cost: 0.5, reorder_level: 0, unit: 'pcs' });
+  expect(product.status).toBe(201);
+  const rack = await onB.send('POST', '/api/racks', { room_id: 1, code: `SCALE-${sku}` });
+  expect(rack.status).toBe(201);
+  const [productId, rackId] = [product.json!.id as number, rack.json!.id as number];
+  const adj = await onA.send('POST', '/api/stock-adjustments', { warehouse_id: 1, reason: 'found', lines: [{ product_id: productId, rack_id: rackId, quantity: stock }] });
+  expect((await onB.send('POST', `/api/stock-adjustments/${adj.json!.id}/post`, { version: adj.json!.version })).status).toBe(200);
+  return { productId, rackId };
+}
+
+describe('the stock rules across processes', () => {
+  it('two confirmations on two processes that together exceed the stock: exactly one wins', async () => {
+    const { productId } = await stocked('RACE', 10);
+    const dealers = (await sql<{ id: number }>(`select id from dealers where status = 'active' order by id limit 2`)).map((d) => d.id);
+    await sql(`update dealers set credit_limit = 1000000 where id = any($1)`, [dealers]);
+    const orders = await Promise.all(
+      [7, 6].map(async (quantity, i) => (await onA.send('POST', '/api/orders', { dealer_id: dealers[i], lines: [{ product_id: productId, quantity }] })).json!),
+    );
+    const results = await Promise.all(
+      [onA, onB].map((session, i) => session.send('POST', `/api/orders/${orders[i].id}/transition`, { to: 'confirmed', version: orders[i].version })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const [{ reserved }] = await sql<{ reserved: number }>(`select reserved from products where id = $1`, [productId]);
+    expect(reserved).toBe(results[0].status === 200 ? 7 : 6);
+    expect(await findStockMismatches(database.db)).toEqual([]);
+  });
+
+  it('50 concurrent takes of 2 from a rack holding 60, split over both processes: exactly 30 succeed and the rack ends at 0', async () => {
+    const { productId, rackId } = await stocked('HOT', 60);
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const session = i % 2 ? onA : onB;
+        const draft = await session.send('POST', '/api/stock-adjustments', { warehouse_id: 1, reason: 'loss', lines: [{ product_id: productId, rack_id: rackId, quantity: -2 }] });
+        expect(draft.status).toBe(201);
+        return (await session.send('POST', `/api/stock-adjustments/${draft.json!.id}/post`, { version: draft.json!.version })).status;
+      }),
+    );
+    expect(outcomes.filter((s) => s === 200)).toHaveLength(30);
+    expect(outcomes.filter((s) => s === 409)).toHaveLength(20);
+    const [level] = await sql(`select on_hand from stock_levels where product_id = $1 and rack_id = $2`, [productId, rackId]);
+    expect(level).toEqual({ on_hand: 0 });
+    expect(await findStockMismatches(database.db)).toEqual([]);
+  }, 30_000);
+
+  it('one Idempotency-Key sent to both processes at once makes one order', async () => {
+    const { productId } = await stocked('IDEM', 5);
+    const body = { dealer_id: 1, lines: [{ product_id: productId, quantity: 1 }], notes: 'twice' };
+    const answers = await Promise.all([onA, onB].map((s) => s.send('POST', '/api/orders', body, { 'idempotency-key': 'scale-out-once' })));
+    // The second waits on the first's key row in the database, then answers with the first answer.
+    expect(answers.map((r) => r.status)).toEqual([201, 201]);
+    expect(answers[1].json!.id).toBe(answers[0].json!.id);
+    expect(await sql(`select count(*)::int as n from order_lines where product_id = $1`, [productId])).toEqual([{ n: 1 }]);
+  });
+});
