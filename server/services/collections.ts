@@ -2,10 +2,11 @@ import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDef } from '../../src/schema/collection';
 import type { Db, Tx } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { AppError, conflict, invalid, notFound } from '../errors';
 import { pgErrorOf, zodFieldErrors } from '../plugins/errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { parseListQuery, type Expressions } from './listQuery';
+import { boundedTotal, countCap, parseListQuery, type Expressions } from './listQuery';
 
 export type Row = Record<string, unknown>;
 
@@ -88,17 +89,50 @@ export function listSelect(db: Db, binding: CollectionBinding, query: Record<str
   return { ...parsed, rows };
 }
 
-export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>) {
+/**
+ * A page of a collection and its total. With `bounded`, a search (`filter.q`) is counted only up
+ * to COUNT_LOOKAHEAD rows past the page: the total is then a lower bound (`exact: false`).
+ */
+export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>, opts: { bounded?: boolean } = {}) {
   const { where, orderBy, limit, offset } = listSelect(db, binding, query);
   const id = idColumn(binding);
   // A deferred join: the page's ids come from the narrowest plan (for a search sorted by name,
   // an index-only walk of the sort index), and only the page's rows are then read whole.
   const pageIds = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  const [page, [{ total }]] = await Promise.all([
-    db.select(selection(binding)).from(binding.table).where(inArray(id, pageIds)).orderBy(...orderBy),
-    db.select({ total: count() }).from(binding.table).where(where),
-  ]);
-  return { rows: page as Row[], total, offset };
+  const cap = opts.bounded && hasSearch(query) ? countCap(offset, limit) : undefined;
+  const counted =
+    cap === undefined
+      ? db.select({ total: count() }).from(binding.table).where(where)
+      : db.select({ total: count() }).from(db.select({ id }).from(binding.table).where(where).limit(cap).as('matches'));
+  const [page, [{ total }]] = await Promise.all([db.select(selection(binding)).from(binding.table).where(inArray(id, pageIds)).orderBy(...orderBy), counted]);
+  return { rows: page as Row[], offset, ...boundedTotal(total, cap) };
+}
+
+/** Whether a list query searches (a non-empty `filter.q`). */
+function hasSearch(query: Record<string, unknown>): boolean {
+  if (typeof query.filter !== 'string') return false;
+  try {
+    const q = (JSON.parse(query.filter) as { q?: unknown }).q;
+    return typeof q === 'string' && q.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+const recordReaders = new Map<CollectionBinding, (db: Db) => { execute(values: { id: number }): Promise<unknown[]> }>();
+
+/** GET /:id: the same read as getRecord, as a prepared statement (parsed and planned once per connection). */
+export async function readRecord(db: Db, binding: CollectionBinding, id: number): Promise<Row> {
+  let reader = recordReaders.get(binding);
+  if (!reader) {
+    reader = preparedFor((root) =>
+      root.select(selection(binding, true)).from(binding.table).where(eq(idColumn(binding), sql.placeholder('id'))).prepare(`record_${binding.def.name}`),
+    );
+    recordReaders.set(binding, reader);
+  }
+  const [row] = await reader(db).execute({ id });
+  if (!row) throw notFound(`No ${binding.def.resource} with id ${id}`);
+  return row as Row;
 }
 
 export async function getRecord(db: Tx, binding: CollectionBinding, id: number, lock = false): Promise<Row> {

@@ -138,3 +138,23 @@ export function parseListQuery(def: CollectionDef, query: Record<string, unknown
   const [start, end] = parseRange(query.range);
   return { where: parseFilter(def, query.filter, opts), orderBy: parseSort(def, query.sort, opts.exprs), offset: start, limit: end - start + 1 };
 }
+
+/**
+ * How far past a page a bounded count looks. Counting every match of a search over 100k
+ * products, or every movement of the ledger, costs more than the page itself; a bounded count
+ * stops this far past the page and the list says "of more than …" (docs/decisions.md).
+ */
+export const COUNT_LOOKAHEAD = 500;
+
+/** A list's total: exact, or (`exact: false`) a lower bound when the bounded count hit its cap. */
+export interface ListTotal {
+  total: number;
+  exact: boolean;
+}
+
+/** The cap of a bounded count for a page: one more than the count may report exactly. */
+export const countCap = (offset: number, limit: number) => offset + limit + COUNT_LOOKAHEAD + 1;
+
+export const boundedTotal = (counted: number, cap: number | undefined): ListTotal =>
+  cap !== undefined && counted >= cap ? { total: counted - 1, exact: false } : { total: counted, exact: true };
+

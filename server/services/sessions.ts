@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../src/schema/user';
 import type { Db, Tx } from '../db/client';
-import { accessTokens, refreshTokens, sessionFamilies } from '../db/schema';
+import { preparedFor } from '../db/prepared';
+import { accessTokens, dealers, refreshTokens, roles, sessionFamilies, users } from '../db/schema';
 import { AppError, invalid } from '../errors';
 import { assertNotLocked, clearFailures, recordFailure, throttleKey } from './loginThrottle';
 import { verifyPassword } from './passwords';
@@ -115,18 +116,31 @@ export interface StaffSession {
   locked: boolean;
 }
 
-/** One query per request: the token, its family, the active user and the role's permissions now. */
+const staffSessionQuery = preparedFor((db) =>
+  db
+    .select({
+      id: users.id,
+      full_name: users.full_name,
+      email: users.email,
+      role: roles.name,
+      family_id: accessTokens.family_id,
+      locked: sql<boolean>`${sessionFamilies.locked_at} is not null`,
+      permissions: sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
+        from role_permissions rp join permissions p on p.id = rp.permission_id
+        where rp.role_id = ${users.role_id}), '')`,
+    })
+    .from(accessTokens)
+    .innerJoin(sessionFamilies, and(eq(sessionFamilies.id, accessTokens.family_id), isNull(sessionFamilies.revoked_at), eq(sessionFamilies.principal_kind, 'staff')))
+    .innerJoin(users, and(eq(users.id, sessionFamilies.principal_id), eq(users.status, 'active')))
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), gt(accessTokens.expires_at, sql`now()`)))
+    .prepare('staff_session'),
+);
+
+/** One prepared query per request: the token, its family, the active user and the role's permissions now. */
 export async function staffSessionFor(db: Db, access: string | undefined): Promise<StaffSession | null> {
   if (!access) return null;
-  const { rows } = await db.execute<SessionUser & { family_id: string; locked: boolean }>(sql`
-    select u.id, u.full_name, u.email, r.name as role, a.family_id, f.locked_at is not null as locked,
-      ${permissionList}
-    from access_tokens a
-    join session_families f on f.id = a.family_id and f.revoked_at is null and f.principal_kind = 'staff'
-    join users u on u.id = f.principal_id and u.status = 'active'
-    left join roles r on r.id = u.role_id
-    where a.token_hash = ${tokenHash(access)} and a.expires_at > now()`);
-  const row = rows[0];
+  const [row] = await staffSessionQuery(db).execute({ hash: tokenHash(access) });
   if (!row) return null;
   const { family_id, locked, ...user } = row;
   return { user, familyId: family_id, locked, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
@@ -161,15 +175,20 @@ export interface DealerSession {
   familyId: string;
 }
 
+const dealerSessionQuery = preparedFor((db) =>
+  db
+    .select({ dealerId: dealers.id, familyId: accessTokens.family_id })
+    .from(accessTokens)
+    .innerJoin(sessionFamilies, and(eq(sessionFamilies.id, accessTokens.family_id), isNull(sessionFamilies.revoked_at), eq(sessionFamilies.principal_kind, 'dealer')))
+    .innerJoin(dealers, and(eq(dealers.id, sessionFamilies.principal_id), eq(dealers.status, 'active')))
+    .where(and(eq(accessTokens.token_hash, sql.placeholder('hash')), gt(accessTokens.expires_at, sql`now()`)))
+    .prepare('dealer_session'),
+);
+
 export async function dealerSessionFor(db: Db, access: string | undefined): Promise<DealerSession | null> {
   if (!access) return null;
-  const { rows } = await db.execute<{ dealer_id: number; family_id: string }>(sql`
-    select d.id as dealer_id, a.family_id
-    from access_tokens a
-    join session_families f on f.id = a.family_id and f.revoked_at is null and f.principal_kind = 'dealer'
-    join dealers d on d.id = f.principal_id and d.status = 'active'
-    where a.token_hash = ${tokenHash(access)} and a.expires_at > now()`);
-  return rows[0] ? { dealerId: rows[0].dealer_id, familyId: rows[0].family_id } : null;
+  const [row] = await dealerSessionQuery(db).execute({ hash: tokenHash(access) });
+  return row ?? null;
 }
 
 /** What a dealer sees of itself (SPEC.md §3 dealerInfo: id, company_name, contact_person_name). */
