@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_SORT_LIMIT } from '../../server/services/collections';
 import { ADMIN, buildTestApp, Client, listUrl as list, type TestApp } from '../helpers/app';
 
-// docs/decisions.md "Bounded counts": searches and the ledger's lists count at most 500 rows
-// past the page; past that the total is unknown (`*`) and X-Total-At-Least gives the bound.
+// docs/decisions.md "Bounded counts": the ledger's lists count at most 500 rows past the page,
+// searches at least 4,000; past that the total is unknown (`*`) and X-Total-At-Least gives the bound.
 
 let t: TestApp;
 let admin: Client;
@@ -41,16 +42,28 @@ describe('bounded list totals', () => {
     expect(res.headers['content-range']).toBe(`products 0-4/${matches}`);
   });
 
-  it('bounds a search past 500 rows beyond the page, and keeps plain lists exact', async () => {
+  it('bounds a search at 4,000 matches or 500 past the page, keeps plain lists exact, and pages a search in order either way', async () => {
     const [{ products }] = await t.sql<{ products: number }>('select count(*)::int as products from products');
-    // Enough products to pass the bound, all matching one word.
+    const many = SEARCH_SORT_LIMIT + 100;
+    // Many products matching one word, a few matching another (the two plans of a search).
     await t.sql(`insert into products (sku, name, category_id, dealer_price, cost)
-      select 'BND-' || g, 'Boundless widget ' || g, (select min(id) from categories), 1, 1 from generate_series(1, 600) g`);
-    const searched = await admin.get(list('products', { filter: { q: 'boundless' }, sort: ['name', 'ASC'], range: [0, 24] }));
-    expect(searched.headers['content-range']).toBe('products 0-24/*');
-    expect(searched.headers['x-total-at-least']).toBe('525');
+      select 'BND-' || g, 'Boundless widget ' || (g * 7919 % ${many}), (select min(id) from categories), 1, 1 from generate_series(1, ${many}) g`);
+    await t.sql(`update products set name = 'Rare ' || name where sku in (select 'BND-' || g from generate_series(1, 1200) g)`);
+    const expected = async (word: string, offset: number) =>
+      (await t.sql<{ id: number }>(`select id from products where name ilike $1 order by name desc, id desc limit 25 offset $2`, [`%${word}%`, offset])).map((r) => r.id);
+    const page = (word: string, offset: number) => admin.get(list('products', { filter: { q: word }, sort: ['name', 'DESC'], range: [offset, offset + 24] }));
+
+    const searched = await page('boundless', 2000);
+    expect(searched.headers['content-range']).toBe('products 2000-2024/*');
+    expect(searched.headers['x-total-at-least']).toBe(String(SEARCH_SORT_LIMIT));
+    expect(searched.json().map((r: { id: number }) => r.id)).toEqual(await expected('boundless', 2000));
+
+    const rare = await page('rare boundless', 500);
+    expect(rare.headers['content-range']).toBe('products 500-524/1200');
+    expect(rare.json().map((r: { id: number }) => r.id)).toEqual(await expected('rare boundless', 500));
+
     const plain = await admin.get(list('products', { sort: ['name', 'ASC'], range: [0, 24] }));
-    expect(plain.headers['content-range']).toBe(`products 0-24/${products + 600}`);
+    expect(plain.headers['content-range']).toBe(`products 0-24/${products + many}`);
   });
 
   it('bounds the stock hub by location but counts its plain list exactly', async () => {
