@@ -126,6 +126,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
 
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
+    // A Unix socket in the cluster's own directory: on this kind of VM a loopback TCP round trip
+    // costs several times more CPU (docs/performance.md). Socket paths are limited to 107 bytes.
+    const socketDir = path.join(pgDir, `.s.PGSQL.${port}`).length <= 100 ? pgDir : undefined;
     const pg = new EmbeddedPostgres({
       databaseDir: pgDir,
       port,
@@ -136,7 +139,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
       // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
       createPostgresUser: isRoot,
       initdbFlags: ['--encoding=UTF8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`, '-c', 'max_connections=300'],
       onLog: collect,
       onError: collect,
     });
@@ -158,7 +161,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) 
     }
     log(`PostgreSQL ${pgDir} listening on 127.0.0.1:${port}`);
     return {
-      url: (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+      url: (database = 'postgres') =>
+        `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`,
       stop: () => pg.stop(),
     };
   }

@@ -20,10 +20,19 @@ export function staffActor(request: FastifyRequest): Actor {
   return { kind: 'staff', id: user.id, name: user.full_name };
 }
 
-export function sendList(reply: FastifyReply, name: string, result: { rows: unknown[]; total: number; offset: number }) {
-  const { rows, total, offset } = result;
+/**
+ * A list answer: the rows, and `Content-Range: <name> <first>-<last>/<total>`. A bounded count
+ * that hit its cap sends the total as `*` (RFC 9110: unknown) and the lower bound in
+ * `X-Total-At-Least`; the SPA then pages with "of more than".
+ */
+export function sendList(reply: FastifyReply, name: string, result: { rows: unknown[]; total: number; offset: number; exact?: boolean }) {
+  const { rows, total, offset, exact = true } = result;
   const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
-  return reply.header('Content-Range', `${name} ${range}/${total}`).header('Access-Control-Expose-Headers', 'Content-Range').send(rows);
+  if (!exact) reply.header('X-Total-At-Least', String(total));
+  return reply
+    .header('Content-Range', `${name} ${range}/${exact ? total : '*'}`)
+    .header('Access-Control-Expose-Headers', 'Content-Range, X-Total-At-Least')
+    .send(rows);
 }
 
 /** A create answered 201, made once per Idempotency-Key (DESIGN.md §5). */
@@ -45,7 +54,7 @@ export function registerCollection(app: FastifyInstance, database: Database, bin
   const write = needs(binding.def.name, 'write');
 
   app.get(base, read, async (request, reply) =>
-    sendList(reply, binding.def.name, await listRecords(db, binding, request.query as Record<string, unknown>)),
+    sendList(reply, binding.def.name, await listRecords(db, binding, request.query as Record<string, unknown>, { bounded: true })),
   );
 
   app.get(`${base}/export.csv`, read, async (request, reply) => {

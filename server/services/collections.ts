@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDef } from '../../src/schema/collection';
 import type { Db, Tx } from '../db/client';
@@ -6,7 +6,7 @@ import { preparedFor } from '../db/prepared';
 import { AppError, conflict, invalid, notFound } from '../errors';
 import { pgErrorOf, zodFieldErrors } from '../plugins/errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { parseListQuery, type Expressions } from './listQuery';
+import { boundedTotal, countCap, parseListQuery, type Expressions } from './listQuery';
 
 export type Row = Record<string, unknown>;
 
@@ -89,17 +89,52 @@ export function listSelect(db: Db, binding: CollectionBinding, query: Record<str
   return { ...parsed, rows };
 }
 
-export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>) {
-  const { where, orderBy, limit, offset } = listSelect(db, binding, query);
+/**
+ * Below this many matches a search's page is found fastest by reading every match through the
+ * trigram index and sorting them; above it, by walking the sort index until the page is full.
+ * PostgreSQL prices `ilike` far too low to choose between the two itself (docs/performance.md).
+ */
+export const SEARCH_SORT_LIMIT = 4000;
+
+/**
+ * A page of a collection and its total. With `bounded`, a search (`filter.q`) is counted only up
+ * to COUNT_LOOKAHEAD rows past the page (and at least SEARCH_SORT_LIMIT): the total is then a
+ * lower bound (`exact: false`).
+ */
+export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>, opts: { bounded?: boolean } = {}) {
+  const { where, orderBy, sortKeys, limit, offset } = listSelect(db, binding, query);
   const id = idColumn(binding);
+  const rowsOf = (ids: SQLWrapper | number[]) => db.select(selection(binding)).from(binding.table).where(inArray(id, ids)).orderBy(...orderBy);
   // A deferred join: the page's ids come from the narrowest plan (for a search sorted by name,
   // an index-only walk of the sort index), and only the page's rows are then read whole.
-  const pageIds = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  const [page, [{ total }]] = await Promise.all([
-    db.select(selection(binding)).from(binding.table).where(inArray(id, pageIds)).orderBy(...orderBy),
-    db.select({ total: count() }).from(binding.table).where(where),
-  ]);
-  return { rows: page as Row[], total, offset };
+  const walked = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  if (!opts.bounded || !hasSearch(query)) {
+    const [rows, [{ total }]] = await Promise.all([rowsOf(walked), db.select({ total: count() }).from(binding.table).where(where)]);
+    return { rows: rows as Row[], offset, total, exact: true };
+  }
+  const cap = Math.max(countCap(offset, limit), SEARCH_SORT_LIMIT + 1);
+  // One scan of the trigram index counts the matches (up to the cap) and, when they are few,
+  // sorts them for the page; only a common word walks the sort index afterwards.
+  const keys = sortKeys.map(({ expr }, i) => sql`${expr} as ${sql.raw(`k${i}`)}`);
+  const order = sortKeys.map(({ ascending }, i) => sql.raw(`k${i} ${ascending ? 'asc' : 'desc'}`));
+  const { rows: [scan] } = await db.execute<{ total: number; ids: number[] }>(sql`
+    with matches as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${binding.table} where ${where ?? sql`true`} limit ${cap})
+    select (select count(*)::int from matches) as total,
+      array(select id from matches order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}) as ids`);
+  const { total } = scan;
+  const rows = total > SEARCH_SORT_LIMIT ? await rowsOf(walked) : scan.ids.length ? await rowsOf(scan.ids) : [];
+  return { rows: rows as Row[], offset, ...boundedTotal(total, cap) };
+}
+
+/** Whether a list query searches (a non-empty `filter.q`). */
+function hasSearch(query: Record<string, unknown>): boolean {
+  if (typeof query.filter !== 'string') return false;
+  try {
+    const q = (JSON.parse(query.filter) as { q?: unknown }).q;
+    return typeof q === 'string' && q.trim() !== '';
+  } catch {
+    return false;
+  }
 }
 
 const recordReaders = new Map<CollectionBinding, (db: Db) => { execute(values: { id: number }): Promise<unknown[]> }>();

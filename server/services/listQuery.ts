@@ -11,8 +11,15 @@ const DEFAULT_RANGE: [number, number] = [0, 24];
 export interface ListQuery {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The same order as `orderBy`, as expressions and directions (for a query over a subquery). */
+  sortKeys: SortKey[];
   offset: number;
   limit: number;
+}
+
+export interface SortKey {
+  expr: AnyPgColumn | SQL;
+  ascending: boolean;
 }
 
 /** A sortable/filterable expression: a table column or a computed one. */
@@ -37,16 +44,16 @@ export function parseRange(raw: unknown, fallback: [number, number] = DEFAULT_RA
   return range as [number, number];
 }
 
-function parseSort(def: CollectionDef, raw: unknown, exprs: Expressions): SQL[] {
+function parseSort(def: CollectionDef, raw: unknown, exprs: Expressions): SortKey[] {
   const sort = parseJson('sort', raw) ?? def.defaultSort;
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
     throw badRequest('sort must be ["field", "ASC" | "DESC"]');
   }
   const [field, order] = sort as [string, string];
   if (!def.sortable.includes(field) || !exprs[field]) throw badRequest(`Cannot sort ${def.name} by "${field}"`);
-  const direction = order.toUpperCase() === 'ASC' ? asc : desc;
+  const ascending = order.toUpperCase() === 'ASC';
   // The id breaks ties, so pages never repeat or skip a record.
-  return field === 'id' ? [direction(exprs.id)] : [direction(exprs[field]), direction(exprs.id)];
+  return (field === 'id' ? [exprs.id] : [exprs[field], exprs.id]).map((expr) => ({ expr, ascending }));
 }
 
 function scalar(kind: FilterKind, key: string, value: unknown): number | string | boolean {
@@ -136,5 +143,27 @@ function parseFilter(def: CollectionDef, raw: unknown, opts: FilterOptions): SQL
 
 export function parseListQuery(def: CollectionDef, query: Record<string, unknown>, opts: FilterOptions): ListQuery {
   const [start, end] = parseRange(query.range);
-  return { where: parseFilter(def, query.filter, opts), orderBy: parseSort(def, query.sort, opts.exprs), offset: start, limit: end - start + 1 };
+  const sortKeys = parseSort(def, query.sort, opts.exprs);
+  const orderBy = sortKeys.map(({ expr, ascending }) => (ascending ? asc(expr) : desc(expr)));
+  return { where: parseFilter(def, query.filter, opts), orderBy, sortKeys, offset: start, limit: end - start + 1 };
 }
+
+/**
+ * How far past a page a bounded count looks. Counting every match of a search over 100k
+ * products, or every movement of the ledger, costs more than the page itself; a bounded count
+ * stops this far past the page and the list says "of more than …" (docs/decisions.md).
+ */
+export const COUNT_LOOKAHEAD = 500;
+
+/** A list's total: exact, or (`exact: false`) a lower bound when the bounded count hit its cap. */
+export interface ListTotal {
+  total: number;
+  exact: boolean;
+}
+
+/** The cap of a bounded count for a page: one more than the count may report exactly. */
+export const countCap = (offset: number, limit: number) => offset + limit + COUNT_LOOKAHEAD + 1;
+
+export const boundedTotal = (counted: number, cap: number | undefined): ListTotal =>
+  cap !== undefined && counted >= cap ? { total: counted - 1, exact: false } : { total: counted, exact: true };
+

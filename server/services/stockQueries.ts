@@ -3,11 +3,12 @@ import type { CollectionDef } from '../../src/schema/collection';
 import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../src/schema/stock';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
-import { parseListQuery, type Expressions } from './listQuery';
+import { boundedTotal, countCap, parseListQuery, type Expressions } from './listQuery';
 
 // The stock hub's read side (DESIGN.md §6 "Stock hub"): lists over the ledger's tables,
 // filtered, sorted and paged in SQL like every other list.
 
+const TRUE = sql`true`;
 const PATH = sql`(w.code || ' / ' || r.code || ' / ' || k.code)`;
 const LOCATION_JOINS = sql`join racks k on k.id = x.rack_id join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id`;
 
@@ -17,17 +18,32 @@ export interface StockList {
   all: SQL;
   count: SQL;
   offset: number;
+  /** Set when the count is bounded (see COUNT_LOOKAHEAD): a count reaching it is a lower bound. */
+  cap?: number;
 }
 
-function page(def: CollectionDef, query: Record<string, unknown>, exprs: Expressions, select: SQL, from: SQL, base: SQL, custom?: Record<string, (v: never) => SQL>, searchColumns: never[] = []): StockList {
-  const { where, orderBy, offset, limit } = parseListQuery(def, query, { exprs, searchColumns, custom });
+/** With `bounded`, the total is counted only COUNT_LOOKAHEAD rows past the page (the ledger's lists grow without end). */
+function page(
+  def: CollectionDef,
+  query: Record<string, unknown>,
+  exprs: Expressions,
+  parts: { select: SQL; from: SQL; base: SQL; bounded: boolean },
+  custom?: Record<string, (v: never) => SQL>,
+): StockList {
+  const { select, from, base } = parts;
+  const { where, orderBy, offset, limit } = parseListQuery(def, query, { exprs, searchColumns: [], custom });
   const condition = and(base, where) ?? sql`true`;
   const all = sql`select ${select} from ${from} where ${condition} order by ${sql.join(orderBy, sql`, `)}`;
+  const cap = parts.bounded ? countCap(offset, limit) : undefined;
   return {
     rows: sql`${all} limit ${limit} offset ${offset}`,
     all,
-    count: sql`select count(*)::int as total from ${from} where ${condition}`,
+    count:
+      cap === undefined
+        ? sql`select count(*)::int as total from ${from} where ${condition}`
+        : sql`select count(*)::int as total from (select 1 from ${from} where ${condition} limit ${cap}) matches`,
     offset,
+    cap,
   };
 }
 
@@ -42,14 +58,14 @@ export function stockLevelList(query: Record<string, unknown>): StockList {
     path: PATH,
   };
   const select = sql`${exprs.id} as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${PATH} as path, x.on_hand`;
-  return page(stockLevels, query, exprs, select, sql`stock_levels x ${LOCATION_JOINS}`, sql`x.on_hand > 0`);
+  return page(stockLevels, query, exprs, { select, from: sql`stock_levels x ${LOCATION_JOINS}`, base: sql`x.on_hand > 0`, bounded: true });
 }
 
 export function stockMovementList(query: Record<string, unknown>): StockList {
   const exprs = { id: sql`x.id`, product_id: sql`x.product_id`, rack_id: sql`x.rack_id`, warehouse_id: sql`r.warehouse_id`, kind: sql`x.kind`, created_at: sql`x.created_at` };
   const select = sql`x.id, x.product_id, x.rack_id, ${PATH} as path, x.delta, x.balance_after, x.kind, x.source_type, x.source_id, x.source_label, x.actor_name,
     to_json(x.created_at) #>> '{}' as created_at`;
-  return page(stockMovements, query, exprs, select, sql`stock_movements x ${LOCATION_JOINS}`, sql`true`);
+  return page(stockMovements, query, exprs, { select, from: sql`stock_movements x ${LOCATION_JOINS}`, base: sql`true`, bounded: true });
 }
 
 function locationFilter(query: Record<string, unknown>): { warehouseId?: number; roomId?: number } {
@@ -112,18 +128,21 @@ export function stockHubList(query: Record<string, unknown>): StockList {
   const search = (() => {
     try {
       const term = filter ? (JSON.parse(filter) as { q?: unknown }).q : undefined;
-      return typeof term === 'string' && term.trim() ? sql`${q} ilike ${`%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`true`;
+      return typeof term === 'string' && term.trim() ? sql`${q} ilike ${`%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : TRUE;
     } catch {
-      return sql`true`;
+      return TRUE;
     }
   })();
   const withoutQ = filter ? JSON.stringify({ ...(JSON.parse(filter) as object), q: undefined }) : undefined;
-  return page(stockHub, { ...query, filter: withoutQ }, exprs, select, sql`products p ${lateral}`, and(search, located ? sql`coalesce(loc.qty, 0) > 0` : sql`true`)!, custom);
+  // Unfiltered, the hub counts products (cheap, and the number people expect); by location or
+  // by search the count probes every product's levels, so it is bounded.
+  const bounded = located || search !== TRUE;
+  return page(stockHub, { ...query, filter: withoutQ }, exprs, { select, from: sql`products p ${lateral}`, base: and(search, located ? sql`coalesce(loc.qty, 0) > 0` : TRUE)!, bounded }, custom);
 }
 
 export async function runList(db: Db, list: StockList) {
   const [rows, count] = await Promise.all([db.execute(list.rows), db.execute<{ total: number }>(list.count)]);
-  return { rows: rows.rows, total: count.rows[0].total, offset: list.offset };
+  return { rows: rows.rows, offset: list.offset, ...boundedTotal(count.rows[0].total, list.cap) };
 }
 
 export async function stockDashboard(db: Db): Promise<StockDashboard> {

@@ -1,4 +1,4 @@
-import type { DataProvider, DeleteManyParams, DeleteParams, Identifier, RaRecord, SortPayload, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, SortPayload, UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CollectionDef } from '../schema/collection';
 import { categories } from '../schema/categories';
@@ -58,6 +58,16 @@ export interface AppDataProvider extends DataProvider {
 
 const totalOf = (headers: Headers) => Number(headers.get('Content-Range')?.split('/').pop() ?? 0);
 
+/**
+ * A searched list or a ledger list may come back with an unknown total (`Content-Range: …/*`,
+ * a bounded count on the server): react-admin then pages with "of more than" (partial
+ * pagination). The server counted past this page, so there is a next one.
+ */
+function partialTotal<R extends { data: unknown[]; total?: number }>(result: R, pagination?: { page: number }): R {
+  if (result.total === undefined || Number.isFinite(result.total)) return result;
+  return { ...result, total: undefined, pageInfo: { hasNextPage: true, hasPreviousPage: (pagination?.page ?? 1) > 1 } };
+}
+
 export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_URL): AppDataProvider {
   const rest = simpleRestProvider(apiUrl, httpClient);
   // The API answers a delete with 204 or the record; react-admin wants the record either way.
@@ -66,10 +76,11 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
     return { data: data ?? params.previousData ?? { id: params.id } };
   };
   return {
-    getList: (resource, params) => rest.getList(collectionOf(resource), params),
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => partialTotal(await rest.getList<R>(collectionOf(resource), params), params.pagination),
     getOne: (resource, params) => rest.getOne(collectionOf(resource), params),
     getMany: (resource, params) => rest.getMany(collectionOf(resource), params),
-    getManyReference: (resource, params) => rest.getManyReference(collectionOf(resource), params),
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
+      partialTotal(await rest.getManyReference<R>(collectionOf(resource), params), params.pagination),
     create: (resource, params) => rest.create(collectionOf(resource), params),
     update: (resource, params) => rest.update(collectionOf(resource), { ...params, data: withVersion(params) }),
     updateMany: (resource, params) => rest.updateMany(collectionOf(resource), params),

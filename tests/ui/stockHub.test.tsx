@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
+import { ListBase, Pagination, ResourceContextProvider } from 'react-admin';
 import type { AppDataProvider } from '../../src/providers/dataProvider';
 import { MovementHistory } from '../../src/resources/stock-hub/MovementHistory';
 import { StockHubList } from '../../src/resources/stock-hub/StockHubList';
@@ -99,6 +99,21 @@ describe('groupStockLevels', () => {
 });
 
 describe('stock hub against the API', () => {
+  it('pages the ledger with "of more than" when the server counted only past the page', async () => {
+    const tab = await signedInTab(server.baseUrl, ADMIN);
+    const user = userEvent.setup();
+    renderWithAdmin(
+      <ListBase resource="stock-movements" perPage={25} sort={{ field: 'id', order: 'DESC' }} disableSyncWithLocation>
+        <Pagination />
+      </ListBase>,
+      tab,
+    );
+    expect(await screen.findByText('1-25 of more than 25')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('26-50 of more than 50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
+  });
+
   it("expands a product to its warehouses, rooms and racks, and opens a rack's movements", async () => {
     const tab = await signedInTab(server.baseUrl, ADMIN);
     const user = userEvent.setup();
