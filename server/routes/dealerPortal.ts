@@ -22,7 +22,7 @@ export async function dealerPortalRoutes(app: FastifyInstance, opts: { db: Db })
   const dealerId = (request: { dealer: { dealerId: number } | null }) => request.dealer!.dealerId;
 
   app.put('/api/dealer/profile', dealer, async (request) => updateDealerProfile(db, dealerId(request), request.body));
-  app.post('/api/dealer/password', dealer, async (request) => changeDealerPassword(db, request.dealer!, request.body));
+  app.post('/api/dealer/password', dealer, async (request) => changeDealerPassword(db, request.dealer!, request.body, request.ip));
   app.get('/api/dealer/settings', dealer, async () => dealerSettings(db));
   app.get('/api/dealer/categories', dealer, async () => catalogueCategories(db));
   app.get('/api/dealer/catalogue', dealer, async (request, reply) => sendList(reply, 'catalogue', await catalogue(db, request.query as Record<string, unknown>)));

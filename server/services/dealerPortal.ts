@@ -10,8 +10,8 @@ import { getRecord, listRecords, touch, type Row } from './collections';
 import { parseBody } from './documents';
 import { parseListQuery } from './listQuery';
 import { createOrder, orderBinding } from './orders';
-import { hashPassword, verifyPassword } from './passwords';
-import { dealerProfile, revokePrincipalSessions } from './sessions';
+import { hashPassword } from './passwords';
+import { assertPasswordThrottled, dealerProfile, revokePrincipalSessions } from './sessions';
 import { getSettings } from './settings';
 
 // DESIGN.md §5 "Auth (dealers)": what a signed-in dealer reads and writes. Every query is
@@ -48,10 +48,13 @@ export async function updateDealerProfile(db: Db, dealerId: number, body: unknow
 }
 
 /** A new portal password; the dealer's other sessions end, this one stays. */
-export async function changeDealerPassword(db: Db, session: { dealerId: number; familyId: string }, body: unknown): Promise<{ message: string }> {
+export async function changeDealerPassword(db: Db, session: { dealerId: number; familyId: string }, body: unknown, ip: string): Promise<{ message: string }> {
   const input = parseBody(dealerPasswordInput, body);
-  const { rows } = await db.execute<{ hash: string | null }>(sql`select portal_password_hash as hash from dealers where id = ${session.dealerId}`);
-  if (!(await verifyPassword(rows[0]?.hash, input.current_password))) throw invalid({ current_password: 'Wrong password' });
+  const { rows } = await db.execute<{ hash: string | null; email: string | null }>(
+    sql`select portal_password_hash as hash, portal_email as email from dealers where id = ${session.dealerId}`,
+  );
+  const [dealer] = rows;
+  await assertPasswordThrottled(db, { account: `dealer:${dealer?.email ?? session.dealerId}`, ip, hash: dealer?.hash, password: input.current_password, field: 'current_password' });
   const hash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(dealers).set({ portal_password_hash: hash, ...touch }).where(eq(dealers.id, session.dealerId));

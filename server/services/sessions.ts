@@ -191,12 +191,23 @@ export async function unlockSession(db: Db, session: StaffSession, password: str
 
 /** The signed-in user's password, checked under the login throttle of that account (422 on `field` when wrong). */
 async function assertOwnPassword(db: Db, session: StaffSession, password: string, ip: string, field: string): Promise<void> {
-  const keys = throttleKeys(`staff:${session.user.email}`, ip);
-  await assertNotLocked(db, keys);
   const { rows } = await db.execute<{ password_hash: string | null }>(sql`select password_hash from users where id = ${session.user.id}`);
-  if (!(await verifyPassword(rows[0]?.password_hash, password))) {
+  await assertPasswordThrottled(db, { account: `staff:${session.user.email}`, ip, hash: rows[0]?.password_hash, password, field });
+}
+
+/**
+ * A password a signed-in user or dealer types again (unlock, password change), counted like a
+ * sign-in of that account: guessing it here is no faster than at the login page.
+ */
+export async function assertPasswordThrottled(
+  db: Db,
+  check: { account: string; ip: string; hash: string | null | undefined; password: string; field: string },
+): Promise<void> {
+  const keys = throttleKeys(check.account, check.ip);
+  await assertNotLocked(db, keys);
+  if (!(await verifyPassword(check.hash, check.password))) {
     await sleep(await recordFailure(db, keys));
-    throw invalid({ [field]: 'Wrong password' });
+    throw invalid({ [check.field]: 'Wrong password' });
   }
   await clearFailures(db, keys);
 }

@@ -120,6 +120,14 @@ describe('dealer portal API', () => {
     await dealerSignIn('dealer@example.com', 'NewDealer#2026');
   });
 
+  it('counts a wrong current password like a failed sign-in, so it cannot be guessed there either', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await birch.post('/api/dealer/password', { current_password: `guess-${i}`, password: 'NewDealer#2026' })).statusCode);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    // The account is locked for signing in too, even with the right password.
+    expect((await new Client(t.app).post('/api/dealer/login', { email: 'dealer2@example.com', password: 'Dealer#2025' })).statusCode).toBe(429);
+  });
+
   it('serves its dashboard and the tax rate', async () => {
     const dash = (await acme.get('/api/dealer/dashboard')).json();
     expect(dash.spend_by_month).toHaveLength(12);
