@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -12,7 +13,11 @@ import { chromium } from '@playwright/test';
 import { freePort } from '../server/db/embedded';
 
 const root = path.resolve(import.meta.dirname, '..');
-const RUNS = 3;
+// `--route /products --preset mobile --runs 1`: a quick A/B of one line (the results file is
+// written only by the full run).
+const { values: args } = parseArgs({ options: { route: { type: 'string' }, preset: { type: 'string' }, runs: { type: 'string', default: '3' } } });
+const RUNS = Number(args.runs);
+const FULL = !args.route && !args.preset && RUNS === 3;
 const TARGETS = { desktop: 95, mobile: 80 } as const;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
@@ -125,8 +130,8 @@ async function main() {
     for (const signedIn of [false, true]) {
       const browser = await openBrowser(base, signedIn);
       try {
-        for (const route of ROUTES.filter((r) => r.signedIn === signedIn)) {
-          for (const preset of Object.keys(TARGETS) as Preset[]) {
+        for (const route of ROUTES.filter((r) => r.signedIn === signedIn && (!args.route || r.path === args.route))) {
+          for (const preset of (Object.keys(TARGETS) as Preset[]).filter((p) => !args.preset || p === args.preset)) {
             const runs: Run[] = [];
             for (let i = 0; i < RUNS; i++) {
               await browser.clearCache();
@@ -155,11 +160,12 @@ async function main() {
       `${r.route.padEnd(12)} ${r.preset.padEnd(8)} ${String(m.score).padStart(5)}  ${('≥' + r.target).padStart(6)}  ${ms(m.fcp).padStart(6)}  ${ms(m.lcp).padStart(6)}  ${ms(m.tbt).padStart(6)}  ${m.cls.toFixed(3).padStart(5)}  ${r.scores.join(',').padEnd(10)}  ${r.pass ? 'PASS' : 'FAIL'}`,
     );
   }
+  if (rows.some((r) => !r.pass)) process.exitCode = 1;
+  if (!FULL) return;
   const out = path.join(root, 'bench', 'results', 'ui-latest.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, cpus: os.cpus().length, rows }, null, 1) + '\n');
   console.log(`\nwrote ${path.relative(root, out)}`);
-  if (rows.some((r) => !r.pass)) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -31,8 +31,8 @@ export const productInput = z.object({
 });
 
 export type ProductInput = z.infer<typeof productInput>;
-/** `on_hand` and `reserved` are read-only totals over all racks, kept by the stock ledger. */
-export type Product = ProductInput & RecordMeta & { on_hand: number; reserved: number; available: number; low_stock: boolean };
+/** `on_hand` and `reserved` are read-only totals over all racks, kept by the stock ledger; `category_name` is read-only too. */
+export type Product = ProductInput & RecordMeta & { on_hand: number; reserved: number; available: number; low_stock: boolean; category_name: string };
 
 export const products = defineCollection({
   name: 'products',

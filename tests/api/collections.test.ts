@@ -38,6 +38,16 @@ describe('lists (ra-data-simple-rest)', () => {
     expect(next[0].sku > rows[9].sku).toBe(true);
   });
 
+  it("gives each product its category's name, which a write cannot set", async () => {
+    const rows = (await admin.get(listUrl('products', { sort: ['sku', 'ASC'], range: [0, 4] }))).json();
+    const names = await t.sql<{ id: number; name: string }>('select id, name from categories');
+    for (const row of rows) expect(row.category_name).toBe(names.find((c) => c.id === row.category_id)?.name);
+    const one = (await admin.get(`/api/products/${rows[0].id}`)).json();
+    const saved = await admin.put(`/api/products/${one.id}`, { ...one, category_name: 'Renamed by a product' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().category_name).toBe(one.category_name);
+  });
+
   it('answers an empty page past the end with the total', async () => {
     const res = await admin.get(listUrl('products', { range: [5000, 5009] }));
     expect(res.json()).toEqual([]);

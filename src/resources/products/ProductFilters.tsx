@@ -21,10 +21,11 @@ const supplierFilter = (
 
 /**
  * The filters the API declares for products (src/schema/products.ts), plus `q`. The supplier
- * filter reads suppliers, so only users who may read them get it.
+ * filter reads suppliers, so only users who may read them get it; a category is a link only
+ * for users who may open it.
  */
 export function useProductFilters() {
-  const readable = useReadable(['suppliers']);
+  const readable = useReadable(['suppliers', 'category']);
   if (!readable) return undefined;
-  return readable.suppliers ? [...baseFilters, supplierFilter] : baseFilters;
+  return { filters: readable.suppliers ? [...baseFilters, supplierFilter] : baseFilters, categoryLinks: readable.category };
 }

@@ -1,8 +1,10 @@
-import { BooleanField, DataTable, List, ReferenceField } from 'react-admin';
+import type { MouseEvent } from 'react';
+import { DataTable, Link, List } from 'react-admin';
 import { products, type Product } from '../../schema/products';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
+import { YesNoField } from '../shared/YesNoField';
 import { useProductFilters } from './ProductFilters';
 
 const Column = DataTable.Col<Product>;
@@ -11,22 +13,34 @@ const sortable = sortableIn(products);
 
 export const ProductList = () => {
   const bulkActions = useBulkDeleteActions();
-  const filters = useProductFilters();
+  const readable = useProductFilters();
   // Until the user's permissions are known the filters are not: see useReadable.
-  if (!filters) return null;
+  if (!readable) return null;
+  const { filters, categoryLinks } = readable;
   return (
     <List filters={filters} actions={<ListActions />} sort={defaultSortOf(products)} perPage={25}>
       <DataTable rowClick="show" bulkActionButtons={bulkActions}>
         <Column source="sku" {...sortable('sku')} />
         <Column source="name" {...sortable('name')} />
-        <Column source="category_id" {...sortable('category_id')}>
-          <ReferenceField source="category_id" reference="category" link="show" />
-        </Column>
+        <Column
+          source="category_id"
+          {...sortable('category_id')}
+          // The name comes with the product (one lookup per row would cost more than the table).
+          render={(product) =>
+            categoryLinks ? (
+              <Link to={`/category/${product.category_id}/show`} onClick={(e: MouseEvent) => e.stopPropagation()}>
+                {product.category_name}
+              </Link>
+            ) : (
+              product.category_name
+            )
+          }
+        />
         <NumberColumn source="dealer_price" options={MONEY} {...sortable('dealer_price')} />
         <NumberColumn source="cost" options={MONEY} {...sortable('cost')} />
         <NumberColumn source="on_hand" {...sortable('on_hand')} />
         <NumberColumn source="reorder_level" {...sortable('reorder_level')} />
-        <Column source="active" field={BooleanField} align="center" {...sortable('active')} />
+        <Column source="active" field={YesNoField} align="center" {...sortable('active')} />
       </DataTable>
     </List>
   );
