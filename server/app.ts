@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from './services/mail';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'cookieSecure' | 'distDir' | 'dataDir' | 'smtpUrl' | 'publicUrl'> & Partial<Pick<Config, 'secret' | 'corsOrigins'>>;
+  config: Pick<Config, 'cookieSecure' | 'distDir' | 'dataDir' | 'smtpUrl' | 'publicUrl'> & Partial<Pick<Config, 'secret' | 'corsOrigins' | 'trustProxy'>>;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
@@ -70,7 +70,10 @@ function requestId(request: IncomingMessage): string {
 
 /** Builds the Fastify app (plugins, routes); `server.ts` listens, tests use `inject`. */
 export async function buildApp({ database, config, logger = false, mailer }: AppOptions) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: false, return503OnClosing: true, genReqId: requestId });
+  const hops = config.trustProxy;
+  // A hop count trusts that many proxies in front of us, counted from our side.
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false);
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy, return503OnClosing: true, genReqId: requestId });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -20,6 +20,12 @@ export interface Config {
   secret: string;
   /** Origins allowed to call the API cross-origin (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: string[];
+  /**
+   * TRUST_PROXY: which proxies may say who the client is (X-Forwarded-For). Unset: none, the
+   * socket's address is the client. A number: that many proxy hops; else a comma-separated list
+   * of proxy addresses or CIDR ranges. Login throttling per address depends on it.
+   */
+  trustProxy: false | number | string[];
 }
 
 /** The secret used when SECRET is unset: fine on a laptop, refused with NODE_ENV=production. */
@@ -36,6 +42,17 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   throw new StartupError(`${name} must be 0 or 1, not "${value}"`);
+}
+
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  if (!list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) {
+    throw new StartupError(`TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed), not "${value}"`);
+  }
+  return list;
 }
 
 /** DESIGN.md §2 "Environment": every variable, with a one-line error for a bad value. */
@@ -61,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || 'dist'),
     production: env.NODE_ENV === 'production',
     secret: env.SECRET || DEV_SECRET,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

@@ -88,7 +88,7 @@ describe('GET /api/health', () => {
 });
 
 describe('structured logs with request ids', () => {
-  async function loggedApp() {
+  async function loggedApp(trustProxy: false | number | string[] = false) {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -96,7 +96,7 @@ describe('structured logs with request ids', () => {
         done();
       },
     });
-    const app = await buildApp({ database: t.database, config: TEST_CONFIG, logger: { level: 'info', stream }, mailer: async () => {} });
+    const app = await buildApp({ database: t.database, config: { ...TEST_CONFIG, trustProxy }, logger: { level: 'info', stream }, mailer: async () => {} });
     return { app, lines };
   }
 
@@ -108,6 +108,31 @@ describe('structured logs with request ids', () => {
     expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
     expect(mine[1]).toMatchObject({ level: 30, res: { statusCode: 200 }, responseTime: expect.any(Number) });
     await app.close();
+  });
+
+  it('takes the client address from X-Forwarded-For only when TRUST_PROXY trusts the proxy: it is what login throttling counts', async () => {
+    const failedSignInFrom = async (trustProxy: false | number | string[]) => {
+      const { app, lines } = await loggedApp(trustProxy);
+      const csrf = await app.inject({ method: 'GET', url: '/api/csrf-cookie' });
+      const jar = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: {
+          'x-forwarded-for': '203.0.113.7',
+          cookie: Object.entries(jar).map(([k, v]) => `${k}=${v}`).join('; '),
+          'x-xsrf-token': jar['XSRF-TOKEN'],
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ email: 'nobody@example.com', password: 'Wrong#2025' }),
+      });
+      await app.close();
+      return (lines.find((l) => (l.audit as { event?: string } | undefined)?.event === 'login_failure')?.audit as { ip: string }).ip;
+    };
+    expect(await failedSignInFrom(false)).toBe('127.0.0.1');
+    expect(await failedSignInFrom(['127.0.0.1'])).toBe('203.0.113.7');
+    expect(await failedSignInFrom(1)).toBe('203.0.113.7');
+    expect(await failedSignInFrom(['10.9.9.9'])).toBe('127.0.0.1');
   });
 
   it('replaces a missing or malformed id with a fresh UUID', async () => {

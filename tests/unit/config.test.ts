@@ -17,6 +17,14 @@ describe('loadConfig (DESIGN.md §2)', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them or counts their hops', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be a number of proxy hops or a comma-separated list/);
+  });
+
   it('refuses bad values with a one-line message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number, not "eighty"');
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow('SEED_DEMO must be 0 or 1, not "maybe"');
