@@ -104,6 +104,11 @@ async function measure(url: string, port: number, preset: Preset, attempt = 1): 
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  if (!FULL) {
+    // A quick A/B run also says which element the LCP was, to know what to make appear sooner.
+    const lcp = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+    console.log(`    LCP element: ${lcp?.[1] ?? '?'}`);
+  }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
