@@ -10,6 +10,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where the browser answers the API (a document would need more; the SPA's index has its own, server/plugins/spa.ts). */
 const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 const CORS_ALLOWED_HEADERS = 'Content-Type, X-XSRF-TOKEN, Idempotency-Key, X-Request-Id';
+/** The answer headers the SPA reads, for a cross-origin caller too: a list's range and bound, the request id. */
+export const EXPOSED_HEADERS = 'Content-Range, X-Total-At-Least, X-Request-Id';
 
 const BASE_NAMES = {
   staffAccess: 'sy_session',
@@ -78,14 +80,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       .update(['xsrf', cookies[names.xsrfKey] ?? '', cookies[names.staffRefresh] ?? '', cookies[names.dealerRefresh] ?? ''].join('\n'))
       .digest('base64url');
 
-  function setToken(reply: FastifyReply, cookies: CookieJar) {
-    reply.setCookie(XSRF_COOKIE, tokenFor(cookies), { ...cookieOptions, httpOnly: false });
+  function setToken(reply: FastifyReply, token: string) {
+    reply.setCookie(XSRF_COOKIE, token, { ...cookieOptions, httpOnly: false });
   }
 
   app.decorateReply('bindXsrfToken', function (this: FastifyReply, changes: Record<string, string | null>) {
     const cookies: CookieJar = { ...this.request.cookies };
     for (const [name, value] of Object.entries(changes)) cookies[name] = value ?? undefined;
-    setToken(this, cookies);
+    setToken(this, tokenFor(cookies));
   });
 
   function cors(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -93,7 +95,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     if (!origin || !corsOrigins.has(origin)) return false;
     reply.header('Access-Control-Allow-Origin', origin);
     reply.header('Access-Control-Allow-Credentials', 'true');
-    reply.header('Access-Control-Expose-Headers', 'Content-Range, X-Request-Id');
+    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     reply.header('Vary', 'Origin');
     return true;
   }
@@ -118,14 +120,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
 
     // The token this request's cookies call for, checked before a new pre-session key is added.
     const expected = tokenFor(request.cookies);
+    let fresh = expected;
     if (!request.cookies[names.xsrfKey]) {
       const key = randomBytes(32).toString('base64url');
       reply.setCookie(names.xsrfKey, key, { ...cookieOptions, httpOnly: true });
       request.cookies[names.xsrfKey] = key;
+      fresh = tokenFor(request.cookies);
     }
     const current = request.cookies[XSRF_COOKIE];
-    const fresh = tokenFor(request.cookies);
-    if (!current || !sameToken(current, fresh)) setToken(reply, request.cookies);
+    if (!current || !sameToken(current, fresh)) setToken(reply, fresh);
     if (!UNSAFE.has(request.method)) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken !== 'string' || !sameToken(headerToken, expected)) {

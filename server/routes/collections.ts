@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../db/client';
 import { notFound } from '../errors';
 import { needs } from '../plugins/access';
+import { EXPOSED_HEADERS } from '../plugins/security';
 import { recordHistory, type Actor } from '../services/audit';
 import { createRecord, deleteRecord, listRecords, listSelect, readRecord, selection, updateRecord, type CollectionBinding } from '../services/collections';
 import { streamCsv } from '../services/csvExport';
@@ -31,7 +32,7 @@ export function sendList(reply: FastifyReply, name: string, result: { rows: unkn
   if (!exact) reply.header('X-Total-At-Least', String(total));
   return reply
     .header('Content-Range', `${name} ${range}/${exact ? total : '*'}`)
-    .header('Access-Control-Expose-Headers', 'Content-Range, X-Total-At-Least')
+    .header('Access-Control-Expose-Headers', EXPOSED_HEADERS)
     .send(rows);
 }
 

@@ -102,13 +102,13 @@ export const SEARCH_SORT_LIMIT = 4000;
  * lower bound (`exact: false`).
  */
 export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>, opts: { bounded?: boolean } = {}) {
-  const { where, orderBy, sortKeys, limit, offset } = listSelect(db, binding, query);
+  const { where, searched, orderBy, sortKeys, limit, offset } = listSelect(db, binding, query);
   const id = idColumn(binding);
   const rowsOf = (ids: SQLWrapper | number[]) => db.select(selection(binding)).from(binding.table).where(inArray(id, ids)).orderBy(...orderBy);
   // A deferred join: the page's ids come from the narrowest plan (for a search sorted by name,
   // an index-only walk of the sort index), and only the page's rows are then read whole.
   const walked = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  if (!opts.bounded || !hasSearch(query)) {
+  if (!opts.bounded || !searched) {
     const [rows, [{ total }]] = await Promise.all([rowsOf(walked), db.select({ total: count() }).from(binding.table).where(where)]);
     return { rows: rows as Row[], offset, total, exact: true };
   }
@@ -124,17 +124,6 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Rec
   const { total } = scan;
   const rows = total > SEARCH_SORT_LIMIT ? await rowsOf(walked) : scan.ids.length ? await rowsOf(scan.ids) : [];
   return { rows: rows as Row[], offset, ...boundedTotal(total, cap) };
-}
-
-/** Whether a list query searches (a non-empty `filter.q`). */
-function hasSearch(query: Record<string, unknown>): boolean {
-  if (typeof query.filter !== 'string') return false;
-  try {
-    const q = (JSON.parse(query.filter) as { q?: unknown }).q;
-    return typeof q === 'string' && q.trim() !== '';
-  } catch {
-    return false;
-  }
 }
 
 const recordReaders = new Map<CollectionBinding, (db: Db) => { execute(values: { id: number }): Promise<unknown[]> }>();

@@ -10,6 +10,8 @@ const DEFAULT_RANGE: [number, number] = [0, 24];
 
 export interface ListQuery {
   where: SQL | undefined;
+  /** The filter holds a non-empty search (`q`). */
+  searched: boolean;
   orderBy: SQL[];
   /** The same order as `orderBy`, as expressions and directions (for a query over a subquery). */
   sortKeys: SortKey[];
@@ -107,14 +109,17 @@ export interface FilterOptions {
   custom?: Record<string, (value: never) => SQL>;
 }
 
-function parseFilter(def: CollectionDef, raw: unknown, opts: FilterOptions): SQL | undefined {
+function parseFilter(def: CollectionDef, raw: unknown, opts: FilterOptions): { where: SQL | undefined; searched: boolean } {
+  let searched = false;
   const filter = parseJson('filter', raw) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('filter must be a JSON object');
   const conditions: (SQL | undefined)[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === '' || value === undefined) continue;
     if (key === 'q') {
-      conditions.push(searchCondition(opts.searchColumns, value));
+      const search = searchCondition(opts.searchColumns, value);
+      searched ||= search !== undefined;
+      conditions.push(search);
       continue;
     }
     const [, base, suffix] = /^(.*?)(?:_(gte|lte))?$/.exec(key)!;
@@ -138,14 +143,14 @@ function parseFilter(def: CollectionDef, raw: unknown, opts: FilterOptions): SQL
     else if (suffix === 'lte' && rangeKey) conditions.push(lte(expr, scalar(kind, key, value)));
     else conditions.push(eq(expr, scalar(kind, key, value)));
   }
-  return and(...conditions);
+  return { where: and(...conditions), searched };
 }
 
 export function parseListQuery(def: CollectionDef, query: Record<string, unknown>, opts: FilterOptions): ListQuery {
   const [start, end] = parseRange(query.range);
   const sortKeys = parseSort(def, query.sort, opts.exprs);
   const orderBy = sortKeys.map(({ expr, ascending }) => (ascending ? asc(expr) : desc(expr)));
-  return { where: parseFilter(def, query.filter, opts), orderBy, sortKeys, offset: start, limit: end - start + 1 };
+  return { ...parseFilter(def, query.filter, opts), orderBy, sortKeys, offset: start, limit: end - start + 1 };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { SessionUser } from '../../src/schema/user';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
@@ -129,10 +129,10 @@ export async function rotateRefreshToken(db: Db, kind: PrincipalKind, refresh: s
   return outcome;
 }
 
-/** The comma-separated permissions of user `u`'s role, read fresh on every request. */
-const permissionList = sql`coalesce((select string_agg(p.name, ',' order by p.name)
+/** The comma-separated permissions of a role, read fresh on every request. */
+const permissionsOf = (roleId: SQLWrapper) => sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
   from role_permissions rp join permissions p on p.id = rp.permission_id
-  where rp.role_id = u.role_id), '') as permissions`;
+  where rp.role_id = ${roleId}), '')`;
 
 export interface StaffSession {
   user: SessionUser;
@@ -151,9 +151,7 @@ const staffSessionQuery = preparedFor((db) =>
       role: roles.name,
       family_id: accessTokens.family_id,
       locked: sql<boolean>`${sessionFamilies.locked_at} is not null`,
-      permissions: sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
-        from role_permissions rp join permissions p on p.id = rp.permission_id
-        where rp.role_id = ${users.role_id}), '')`,
+      permissions: permissionsOf(users.role_id),
     })
     .from(accessTokens)
     .innerJoin(sessionFamilies, and(eq(sessionFamilies.id, accessTokens.family_id), isNull(sessionFamilies.revoked_at), eq(sessionFamilies.principal_kind, 'staff')))
@@ -268,8 +266,7 @@ export async function dealerProfile(db: Db, dealerId: number) {
 /** The user object of DESIGN.md §5 for a user id (after login or refresh). */
 export async function staffUser(db: Db, userId: number): Promise<(SessionUser & { status: string }) | undefined> {
   const { rows } = await db.execute<SessionUser & { status: string }>(sql`
-    select u.id, u.full_name, u.email, u.status, r.name as role,
-      ${permissionList}
+    select u.id, u.full_name, u.email, u.status, r.name as role, ${permissionsOf(sql`u.role_id`)} as permissions
     from users u left join roles r on r.id = u.role_id
     where u.id = ${userId}`);
   return rows[0];

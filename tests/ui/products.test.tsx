@@ -1,31 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { ProductList } from '../../src/resources/products/ProductList';
-import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
-import { requestsSettled, signedInTab } from '../helpers/signedInTab';
-import { startTestServer } from '../helpers/testServer';
+import { signedInTab, withTestServer } from '../helpers/signedInTab';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
 // The demo Technician reads products but not categories.
 const TECHNICIAN = { email: 'tom.okafor@example.com', password: 'Tech#2025' };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(() => {
-  window.localStorage.clear();
-  clearDocumentCookies();
-});
-afterEach(async () => {
-  await requestsSettled();
-});
+const server = withTestServer();
 
 async function renderProducts(account: typeof ADMIN) {
   const tab = await signedInTab(server.baseUrl, account);
