@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS } from '../src/schema/permissions';
-import { DEFAULT_SETTINGS } from '../src/schema/settings';
+import { ALL_PERMISSIONS } from '../contract/permissions';
+import { DEFAULT_SETTINGS } from '../contract/settings';
 import { migrateDatabase } from '../server/db/client';
 import { syncPermissions } from '../server/db/seed/permissions';
 import { hashPassword } from '../server/services/passwords';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { ResourceContextProvider } from 'react-admin';
 import { RequirePermission } from './auth/RequirePermission';
-import type { Permission } from './schema/permissions';
+import type { Permission } from '../contract/permissions';
 import { EditOrShow } from './resources/shared/EditOrShow';
 import { lazyPage } from './resources/shared/lazyPage';
 

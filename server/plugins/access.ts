@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { permissionFor } from '../../src/schema/permissions';
+import { permissionFor } from '../../contract/permissions';
 import { requireAccess, requireDealer, requireStaff, requireStaffEvenLocked } from './auth';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { permissionFor, type Action } from '../../src/schema/permissions';
-import { SESSION_LOCKED_MESSAGE } from '../../src/schema/user';
+import { permissionFor, type Action } from '../../contract/permissions';
+import { SESSION_LOCKED_MESSAGE } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { cookieNames } from './security';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { changePasswordInput, forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../../src/schema/user';
+import { changePasswordInput, forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../../contract/user';
 import type { Database } from '../db/client';
 import { allow } from '../plugins/access';
 import { registerUser, resetPassword, sendPasswordReset } from '../services/access';

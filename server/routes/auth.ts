@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { loginInput } from '../../src/schema/user';
+import { loginInput } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import { allow } from '../plugins/access';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_CARD_ACTIONS, type JobCardAction } from '../../src/schema/workshop';
+import { JOB_CARD_ACTIONS, type JobCardAction } from '../../contract/workshop';
 import type { Database } from '../db/client';
 import { allow, needs } from '../plugins/access';
 import { ordersDashboard, purchaseOrdersDashboard } from '../services/businessDashboard';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginInput } from '../../src/schema/user';
+import { loginInput } from '../../contract/user';
 import { allow } from '../plugins/access';
 import type { CollectionBinding } from '../services/collections';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { rolePermissionsInput } from '../../src/schema/access';
-import { portalPasswordInput } from '../../src/schema/dealers';
+import { rolePermissionsInput } from '../../contract/access';
+import { portalPasswordInput } from '../../contract/dealers';
 import type { Database } from '../db/client';
 import { needs } from '../plugins/access';
 import { sendPasswordReset, setRolePermissions } from '../services/access';

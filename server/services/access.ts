@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { roles as roleDef, users as userDef } from '../../src/schema/access';
-import type { Permission } from '../../src/schema/permissions';
+import { roles as roleDef, users as userDef } from '../../contract/access';
+import type { Permission } from '../../contract/permissions';
 import type { Db, Tx } from '../db/client';
 import { auditLog, passwordResets, permissions, rolePermissions, roles, sessionFamilies, users } from '../db/schema';
 import { conflict, invalid } from '../errors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { OrdersDashboard } from '../../src/schema/orders';
-import type { PurchaseOrdersDashboard } from '../../src/schema/purchaseOrders';
+import type { OrdersDashboard } from '../../contract/orders';
+import type { PurchaseOrdersDashboard } from '../../contract/purchaseOrders';
 import type { Db } from '../db/client';
 
 // The dashboard's business figures (issue 5 §6); each endpoint is behind the read permission

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { categories as categoryDef } from '../../src/schema/categories';
-import { products as productDef } from '../../src/schema/products';
+import { categories as categoryDef } from '../../contract/categories';
+import { products as productDef } from '../../contract/products';
 import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 import { conflict, invalid } from '../errors';

@@ -1,6 +1,6 @@
 import { count, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { CollectionDef } from '../../src/schema/collection';
+import type { CollectionDef } from '../../contract/collection';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { AppError, conflict, invalid, notFound } from '../errors';

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { dealerCatalogue, dealerOrders, dealerPasswordInput, dealerProfileInput, type DealerDashboard } from '../../src/schema/dealerPortal';
-import { dealerOrderInput } from '../../src/schema/orders';
-import type { StatusChange } from '../../src/schema/workflow';
+import { dealerCatalogue, dealerOrders, dealerPasswordInput, dealerProfileInput, type DealerDashboard } from '../../contract/dealerPortal';
+import { dealerOrderInput } from '../../contract/orders';
+import type { StatusChange } from '../../contract/workflow';
 import type { Db, Tx } from '../db/client';
 import { categories, dealers, products } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { canTransition, type Transitions } from '../../src/schema/workflow';
+import { canTransition, type Transitions } from '../../contract/workflow';
 import type { Tx } from '../db/client';
 import { statusChanges, users } from '../db/schema';
 import { conflict, invalid } from '../errors';

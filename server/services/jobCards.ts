@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ACTIVE_WORK_ORDER_STATUSES, JOB_CARD_ACTIONS, jobCardActionInput, jobCardPartInput, jobCards as jcDef, type JobCardAction } from '../../src/schema/workshop';
+import { ACTIVE_WORK_ORDER_STATUSES, JOB_CARD_ACTIONS, jobCardActionInput, jobCardPartInput, jobCards as jcDef, type JobCardAction } from '../../contract/workshop';
 import type { Db } from '../db/client';
 import { jobCardParts, jobCards, jobCardTimeLogs } from '../db/schema';
 import { conflict, invalid } from '../errors';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CollectionDef, FilterKind } from '../../src/schema/collection';
+import type { CollectionDef, FilterKind } from '../../contract/collection';
 import { searchDocument } from '../db/schema/columns';
 import { badRequest } from '../errors';
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { racks as rackDef, rooms as roomDef, warehouses as warehouseDef, type Rack, type Room, type WarehouseTree } from '../../src/schema/locations';
+import { racks as rackDef, rooms as roomDef, warehouses as warehouseDef, type Rack, type Room, type WarehouseTree } from '../../contract/locations';
 import type { Db } from '../db/client';
 import { racks, rooms, stockLevels, warehouses } from '../db/schema';
 import { conflict } from '../errors';

@@ -8,7 +8,7 @@ import {
   orderTransitionInput,
   type OrderLine,
   type Shortfall,
-} from '../../src/schema/orders';
+} from '../../contract/orders';
 import type { Db, Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { conflict, invalid } from '../errors';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { dealers as dealerDef } from '../../src/schema/dealers';
-import { suppliers as supplierDef } from '../../src/schema/suppliers';
+import { dealers as dealerDef } from '../../contract/dealers';
+import { suppliers as supplierDef } from '../../contract/suppliers';
 import type { Db } from '../db/client';
 import { dealers, products, suppliers } from '../db/schema';
 import { conflict, invalid } from '../errors';

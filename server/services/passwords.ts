@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { commonPasswords } from '../../src/schema/user';
+import { commonPasswords } from '../../contract/user';
 
-// The shared password schema refuses these (src/schema/user.ts). Every module that sets a
+// The shared password schema refuses these (contract/user.ts). Every module that sets a
 // password imports this one to hash it, so the list is loaded before any route answers.
 for (const line of readFileSync(path.join(import.meta.dirname, '../data/common-passwords.txt'), 'utf8').split('\n')) {
   if (line && !line.startsWith('#')) commonPasswords.add(line.trim().toLowerCase());

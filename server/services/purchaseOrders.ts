@@ -8,7 +8,7 @@ import {
   receiveInput,
   suggestReorderInput,
   type PurchaseOrderLine,
-} from '../../src/schema/purchaseOrders';
+} from '../../contract/purchaseOrders';
 import type { Db, Tx } from '../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { conflict, invalid } from '../errors';

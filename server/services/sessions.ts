@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import type { SessionUser } from '../../src/schema/user';
+import type { SessionUser } from '../../contract/user';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { accessTokens, dealers, passwordResets, refreshTokens, roles, sessionFamilies, users } from '../db/schema';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, settingsInput, type Settings } from '../../src/schema/settings';
+import { DEFAULT_SETTINGS, settingsInput, type Settings } from '../../contract/settings';
 import type { Db, Tx } from '../db/client';
 import { settings } from '../db/schema';
 import { diff, recordAudit, type Actor } from './audit';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../src/schema/stock';
+import { stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../contract/stock';
 import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { conflict, invalid } from '../errors';

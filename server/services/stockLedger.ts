@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MovementKind } from '../../src/schema/stock';
+import type { MovementKind } from '../../contract/stock';
 import type { Db, Tx } from '../db/client';
 import { conflict } from '../errors';
 import { pgErrorOf } from '../plugins/errors';

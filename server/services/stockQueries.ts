@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { CollectionDef } from '../../src/schema/collection';
-import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../src/schema/stock';
+import type { CollectionDef } from '../../contract/collection';
+import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../contract/stock';
 import type { Db } from '../db/client';
 import { badRequest } from '../errors';
 import { boundedTotal, countCap, parseListQuery, type Expressions } from './listQuery';

@@ -1,5 +1,5 @@
 import { and, asc, between, count, eq, sql, type SQL } from 'drizzle-orm';
-import { priceBounds, storefrontQuery, type StorefrontPage, type StorefrontProduct } from '../../src/schema/storefront';
+import { priceBounds, storefrontQuery, type StorefrontPage, type StorefrontProduct } from '../../contract/storefront';
 import type { Db } from '../db/client';
 import { categories, products, suppliers } from '../db/schema';
 import { AppError, notFound } from '../errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVE_WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, workOrders as woDef, workOrderTransitionInput } from '../../src/schema/workshop';
+import { ACTIVE_WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, workOrders as woDef, workOrderTransitionInput } from '../../contract/workshop';
 import type { Db, Tx } from '../db/client';
 import { jobCards, workOrders } from '../db/schema';
 import { conflict, invalid } from '../errors';

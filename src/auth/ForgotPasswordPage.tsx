@@ -1,7 +1,7 @@
 import { Navigate, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
-import { forgotPasswordInput } from '../schema/user';
+import { forgotPasswordInput } from '../../contract/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';

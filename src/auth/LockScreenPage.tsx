@@ -6,7 +6,7 @@ import { Avatar, Link, Stack, Typography } from '@mui/material';
 import { displayName } from '../providers/authProvider';
 import { isSignedIn, readUser } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
-import { unlockInput } from '../schema/user';
+import { unlockInput } from '../../contract/user';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm } from './AuthCard';
 import type { AuthLayout } from './AuthFrame';

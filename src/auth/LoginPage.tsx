@@ -3,7 +3,7 @@ import { Navigate, PasswordInput, TextInput, useAuthProvider, useInput, useNavig
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, FormControlLabel } from '@mui/material';
-import { loginInput } from '../schema/user';
+import { loginInput } from '../../contract/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';

@@ -1,7 +1,7 @@
 import { Navigate, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
-import { registerInput } from '../schema/user';
+import { registerInput } from '../../contract/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, usePermissions } from 'react-admin';
-import { hasPermission, parsePermissions, type Permission } from '../schema/permissions';
+import { hasPermission, parsePermissions, type Permission } from '../../contract/permissions';
 
 /**
  * SPEC.md §2 "Permission guard behaviour": without the permission the location is replaced

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PasswordInput, useLocation, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
-import { resetPasswordInput } from '../schema/user';
+import { resetPasswordInput } from '../../contract/user';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import type { z } from 'zod';
-import type { forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../schema/user';
+import type { forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../../contract/user';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from '../providers/httpClient';
 import { fieldErrorsOf } from '../resources/shared/forms';
 

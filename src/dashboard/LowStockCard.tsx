@@ -1,7 +1,7 @@
 import { LinkBase, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardActions, CardContent, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { StockDashboard } from '../schema/stock';
+import type { StockDashboard } from '../../contract/stock';
 
 /** How many low-stock products the card names; the stock hub lists them all. */
 const SHOWN = 5;

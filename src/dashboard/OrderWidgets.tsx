@@ -3,8 +3,8 @@ import { useCanAccess, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { MONEY } from '../resources/shared/collectionList';
-import { ORDER_STATUSES, type OrdersDashboard } from '../schema/orders';
-import type { WorkOrderStatus } from '../schema/workshop';
+import { ORDER_STATUSES, type OrdersDashboard } from '../../contract/orders';
+import type { WorkOrderStatus } from '../../contract/workshop';
 import { StatusCountsCard } from './StatusCountsCard';
 import { useOrdersDashboard } from './useBusinessDashboard';
 

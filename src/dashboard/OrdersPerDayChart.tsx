@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { ColumnChart } from '../resources/shared/ColumnChart';
 import { MONEY } from '../resources/shared/collectionList';
-import type { OrdersDashboard } from '../schema/orders';
+import type { OrdersDashboard } from '../../contract/orders';
 
 /** Like react-admin's NumberField with MONEY: the browser's locale. */
 const money = new Intl.NumberFormat(undefined, MONEY);

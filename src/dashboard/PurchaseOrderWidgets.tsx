@@ -2,7 +2,7 @@ import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { MONEY } from '../resources/shared/collectionList';
-import type { PurchaseOrdersDashboard } from '../schema/purchaseOrders';
+import type { PurchaseOrdersDashboard } from '../../contract/purchaseOrders';
 import { usePurchaseOrdersDashboard } from './useBusinessDashboard';
 
 const money = new Intl.NumberFormat(undefined, MONEY);

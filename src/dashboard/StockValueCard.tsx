@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
-import type { StockDashboard } from '../schema/stock';
+import type { StockDashboard } from '../../contract/stock';
 
 // STYLE.md: charts are lazy-loaded, so the dashboard's first paint does not wait for them.
 const StockValueChart = lazy(() => import('./StockValueChart').then((module) => ({ default: module.StockValueChart })));

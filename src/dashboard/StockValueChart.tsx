@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { MONEY } from '../resources/shared/collectionList';
-import type { StockDashboard } from '../schema/stock';
+import type { StockDashboard } from '../../contract/stock';
 
 /** Like react-admin's NumberField with MONEY: the browser's locale. */
 const money = new Intl.NumberFormat(undefined, MONEY);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_URL, httpClient } from '../providers/httpClient';
-import type { OrdersDashboard } from '../schema/orders';
-import type { PurchaseOrdersDashboard } from '../schema/purchaseOrders';
+import type { OrdersDashboard } from '../../contract/orders';
+import type { PurchaseOrdersDashboard } from '../../contract/purchaseOrders';
 
 // The business figures are no collections, so the data provider has no method for them; the
 // app's httpClient still brings the session handling. Each is asked for only by a widget its

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_URL, httpClient } from '../providers/httpClient';
-import type { StockDashboard } from '../schema/stock';
+import type { StockDashboard } from '../../contract/stock';
 
 /**
  * GET /api/dashboard/stock: one call for all stock widgets. It is no collection, so the data

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Menu, usePermissions, useTranslate, type MenuProps } from 'react-admin';
 import { Chip, Divider, ListItemIcon, ListSubheader, MenuItem as MuiMenuItem, Typography } from '@mui/material';
-import { demoMenuItems, filterMenu, menuItems, type MenuChild, type MenuItem } from '../schema/menu';
-import { parsePermissions } from '../schema/permissions';
+import { demoMenuItems, filterMenu, menuItems, type MenuChild, type MenuItem } from './menu';
+import { parsePermissions } from '../../contract/permissions';
 import { MenuGroup } from './MenuGroup';
 import { useLayoutPreference } from './preferences';
 import { useMenuExpanded } from './ShellState';

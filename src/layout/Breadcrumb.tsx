@@ -1,7 +1,7 @@
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
-import { demoMenuItems, menuItems } from '../schema/menu';
+import { demoMenuItems, menuItems } from './menu';
 import { breadcrumbOf } from './breadcrumb';
 
 const ALL_ENTRIES = [...menuItems, ...demoMenuItems];

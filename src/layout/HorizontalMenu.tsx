@@ -3,7 +3,7 @@ import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { Box, Button, Chip, Menu, MenuItem } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { MenuChild, MenuItem as MenuEntry } from '../schema/menu';
+import type { MenuChild, MenuItem as MenuEntry } from './menu';
 import { useVisibleMenu } from './AppMenu';
 import { isWithin } from './MenuGroup';
 import { menuIcon } from './menuIcons';

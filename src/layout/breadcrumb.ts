@@ -1,5 +1,5 @@
 // SPEC.md §2 "Breadcrumb": home, then the parent menu title for a child page, then the current path.
-import type { MenuItem } from '../schema/menu';
+import type { MenuItem } from './menu';
 
 export interface Crumbs {
   /** The group title when the page is one of a group's children. */

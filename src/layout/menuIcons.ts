@@ -11,7 +11,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
-// The demo menu's icons (src/schema/menu.ts demoMenuItems).
+// The demo menu's icons (src/layout/menu.ts demoMenuItems).
 import InsightsIcon from '@mui/icons-material/Insights';
 import EventIcon from '@mui/icons-material/Event';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
@@ -29,7 +29,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 
-/** The icon names src/schema/menu.ts may use (Material Symbols names). */
+/** The icon names src/layout/menu.ts may use (Material Symbols names). */
 const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   assignment: AssignmentIcon,
   build: BuildIcon,
@@ -62,7 +62,7 @@ const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
 /** Children and unknown names get a small dot, so a collapsed sidebar still shows an entry. */
 export const DotIcon = FiberManualRecordIcon;
 
-/** The icon a menu entry names in src/schema/menu.ts. */
+/** The icon a menu entry names in src/layout/menu.ts. */
 export function menuIcon(name: string | undefined): ReactElement {
   return createElement((name && MENU_ICONS[name]) || DotIcon);
 }

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { canAccess, parsePermissions, type Action } from '../schema/permissions';
-import type { SessionUser } from '../schema/user';
+import { canAccess, parsePermissions, type Action } from '../../contract/permissions';
+import type { SessionUser } from '../../contract/user';
 import { API_URL, httpClient as appHttpClient, sessionChanged, type HttpClient } from './httpClient';
 import { clearUser, isSignedIn, readUser, storeUser } from './session';
 

@@ -1,17 +1,17 @@
 import type { DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, SortPayload, UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CollectionDef } from '../schema/collection';
-import { categories } from '../schema/categories';
-import { roles, users } from '../schema/access';
-import type { AuditEntry } from '../schema/access';
-import { dealers } from '../schema/dealers';
-import { racks, rooms, warehouses } from '../schema/locations';
-import { products } from '../schema/products';
-import { stockAdjustments, stockHub, stockLevels, stockMovements } from '../schema/stock';
-import { suppliers } from '../schema/suppliers';
-import { orders } from '../schema/orders';
-import { purchaseOrders } from '../schema/purchaseOrders';
-import { jobCards, workOrders } from '../schema/workshop';
+import type { CollectionDef } from '../../contract/collection';
+import { categories } from '../../contract/categories';
+import { roles, users } from '../../contract/access';
+import type { AuditEntry } from '../../contract/access';
+import { dealers } from '../../contract/dealers';
+import { racks, rooms, warehouses } from '../../contract/locations';
+import { products } from '../../contract/products';
+import { stockAdjustments, stockHub, stockLevels, stockMovements } from '../../contract/stock';
+import { suppliers } from '../../contract/suppliers';
+import { orders } from '../../contract/orders';
+import { purchaseOrders } from '../../contract/purchaseOrders';
+import { jobCards, workOrders } from '../../contract/workshop';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from './httpClient';
 
 /** The collections the SPA shows; each says its react-admin resource and its API path. */

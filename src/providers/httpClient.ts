@@ -3,7 +3,7 @@
 // 423: the session is locked, go to the lock screen.
 import { HttpError, type NotificationType } from 'react-admin';
 import { LOCK_SCREEN_PATH, lockedPath } from '../auth/screenLock';
-import { SESSION_LOCKED_MESSAGE, type SessionUser } from '../schema/user';
+import { SESSION_LOCKED_MESSAGE, type SessionUser } from '../../contract/user';
 import { appNavigation } from './navigation';
 import { queryClient } from './queryClient';
 import { clearUser, storeUser } from './session';

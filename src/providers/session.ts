@@ -1,6 +1,6 @@
 // SPEC.md §3 and §4: the staff user is kept in browser storage under `user`, beside a
 // signed-in flag; both are written together and cleared together.
-import type { SessionUser } from '../schema/user';
+import type { SessionUser } from '../../contract/user';
 
 export const USER_KEY = 'user';
 export const SIGNED_IN_KEY = 'isAuthenticated';

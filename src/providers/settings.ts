@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_URL, httpClient } from './httpClient';
-import type { Settings } from '../schema/settings';
+import type { Settings } from '../../contract/settings';
 
 export const SETTINGS_KEY = ['settings'];
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../src/schema/orders';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../contract/orders';
 import { findStockMismatches } from '../../server/services/reconcile';
 import { ADMIN, buildTestApp, Client, signIn, VIEWER, type TestApp } from '../helpers/app';
 

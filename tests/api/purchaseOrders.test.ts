@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PO_STATUSES, PO_TRANSITIONS } from '../../src/schema/purchaseOrders';
+import { PO_STATUSES, PO_TRANSITIONS } from '../../contract/purchaseOrders';
 import { findStockMismatches } from '../../server/services/reconcile';
 import { ADMIN, buildTestApp, Client, signIn, type TestApp } from '../helpers/app';
 

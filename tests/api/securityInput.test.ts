@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/schema/user';
+import { COMMON_PASSWORD_MESSAGE } from '../../contract/user';
 import { IP_LOCK_AFTER, LOCK_AFTER } from '../../server/services/loginThrottle';
 import { hashPassword } from '../../server/services/passwords';
 import { ADMIN, buildTestApp, Client, listUrl, signIn, VIEWER, type TestApp } from '../helpers/app';

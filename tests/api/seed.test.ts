@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connect, migrateDatabase, type Database } from '../../server/db/client';
 import { prepareData } from '../../server/db/prepare';
-import { ORDER_STATUSES } from '../../src/schema/orders';
-import { PO_STATUSES } from '../../src/schema/purchaseOrders';
-import { JOB_CARD_STATUSES, WORK_ORDER_STATUSES } from '../../src/schema/workshop';
+import { ORDER_STATUSES } from '../../contract/orders';
+import { PO_STATUSES } from '../../contract/purchaseOrders';
+import { JOB_CARD_STATUSES, WORK_ORDER_STATUSES } from '../../contract/workshop';
 import { findStockMismatches } from '../../server/services/reconcile';
 import { freshDatabase } from '../helpers/db';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICE_RANGES } from '../../src/schema/storefront';
+import { PRICE_RANGES } from '../../contract/storefront';
 import { Client, signIn, type TestApp, buildTestApp, VIEWER } from '../helpers/app';
 
 let t: TestApp;

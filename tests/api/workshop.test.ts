@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_CARD_ACTIONS, JOB_CARD_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, type JobCardAction } from '../../src/schema/workshop';
+import { JOB_CARD_ACTIONS, JOB_CARD_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, type JobCardAction } from '../../contract/workshop';
 import { findStockMismatches } from '../../server/services/reconcile';
 import { ADMIN, buildTestApp, Client, signIn, type TestApp } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';

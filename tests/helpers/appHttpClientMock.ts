@@ -5,7 +5,7 @@ import type { HttpClient } from '../../src/providers/httpClient';
  * to the test server through it once a test file mocks the module with `forwardingHttpClient`:
  *
  *   vi.mock('../../src/providers/httpClient', async (original) =>
- *     (await import('../helpers/appHttpClientMock')).forwardingHttpClient(original));
+ *     (await import('./appHttpClientMock')).forwardingHttpClient(original));
  *
  * and points `appApi.client` at a signed-in tab's client (`signedInAppTab`). Every URL asked
  * for is kept in `appApi.urls`, so a test can check what a screen did not ask for.

@@ -6,7 +6,7 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient, type HttpClient } from '../../src/providers/httpClient';
 import { MONEY } from '../../src/resources/shared/collectionList';
-import type { StockDashboard } from '../../src/schema/stock';
+import type { StockDashboard } from '../../contract/stock';
 import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { startTestServer } from '../helpers/testServer';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DealerApp } from '../../src/dealer/DealerApp';
 import { createDealerClient, type DealerFetch } from '../../src/dealer/session/dealerApi';
 import { storeDealer } from '../../src/dealer/session/dealerSession';
-import type { CatalogueItem, DealerOrder, DealerProfile } from '../../src/schema/dealerPortal';
+import type { CatalogueItem, DealerOrder, DealerProfile } from '../../contract/dealerPortal';
 import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
 import { startTestServer } from '../helpers/testServer';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../src/providers/dataProvider';
 import { DealerShow } from '../../src/resources/dealers/DealerShow';
-import type { Dealer } from '../../src/schema/dealers';
+import type { Dealer } from '../../contract/dealers';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
 const { Routes, Route } = reactRouterProvider;

@@ -5,7 +5,7 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider, type AppDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { HistoryPanel } from '../../src/resources/shared/HistoryPanel';
-import type { AuditEntry } from '../../src/schema/access';
+import type { AuditEntry } from '../../contract/access';
 import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { startTestServer } from '../helpers/testServer';

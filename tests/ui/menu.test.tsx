@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { AppMenu } from '../../src/layout/AppMenu';
-import { menuItems, type MenuItem } from '../../src/schema/menu';
+import { menuItems, type MenuItem } from '../../src/layout/menu';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
 describe('side menu', () => {

@@ -6,10 +6,10 @@ import { PurchaseOrderCreate } from '../../src/resources/purchase-orders/Purchas
 import { PurchaseOrderEdit } from '../../src/resources/purchase-orders/PurchaseOrderEdit';
 import { isOverdue } from '../../src/resources/purchase-orders/PurchaseOrderFields';
 import { PurchaseOrderShow } from '../../src/resources/purchase-orders/PurchaseOrderShow';
-import type { Warehouse } from '../../src/schema/locations';
-import type { Product } from '../../src/schema/products';
-import type { PurchaseOrder } from '../../src/schema/purchaseOrders';
-import type { Supplier } from '../../src/schema/suppliers';
+import type { Warehouse } from '../../contract/locations';
+import type { Product } from '../../contract/products';
+import type { PurchaseOrder } from '../../contract/purchaseOrders';
+import type { Supplier } from '../../contract/suppliers';
 import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { signedInTab, withTestServer, type Account } from '../helpers/signedInTab';

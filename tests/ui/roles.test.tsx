@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
 import { ALIAS_ROUTES } from '../../src/aliasRoutes';
 import { RequirePermission } from '../../src/auth/RequirePermission';
-import { ALL_PERMISSIONS } from '../../src/schema/permissions';
+import { ALL_PERMISSIONS } from '../../contract/permissions';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { signedInTab, withTestServer, type Account } from '../helpers/signedInTab';
 

@@ -6,7 +6,7 @@ import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider, type AppDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { RoomRackPage } from '../../src/resources/room-rack/RoomRackPage';
-import type { Rack, Room, Warehouse, WarehouseTree } from '../../src/schema/locations';
+import type { Rack, Room, Warehouse, WarehouseTree } from '../../contract/locations';
 import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { startTestServer } from '../helpers/testServer';

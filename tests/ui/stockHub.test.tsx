@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../src/providers/dataProvider';
 import { MovementHistory } from '../../src/resources/stock-hub/MovementHistory';
 import { StockHubList } from '../../src/resources/stock-hub/StockHubList';
 import { groupStockLevels } from '../../src/resources/stock-hub/stockLevelGroups';
-import type { StockAdjustment, StockHubRow, StockLevel } from '../../src/schema/stock';
+import type { StockAdjustment, StockHubRow, StockLevel } from '../../contract/stock';
 import { clearDocumentCookies } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { requestsSettled, signedInTab } from '../helpers/signedInTab';

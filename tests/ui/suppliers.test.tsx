@@ -6,7 +6,7 @@ import { RequirePermission } from '../../src/auth/RequirePermission';
 import type { AppDataProvider } from '../../src/providers/dataProvider';
 import { SupplierList } from '../../src/resources/suppliers/SupplierList';
 import { SupplierShow } from '../../src/resources/suppliers/SupplierShow';
-import type { Supplier } from '../../src/schema/suppliers';
+import type { Supplier } from '../../contract/suppliers';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.

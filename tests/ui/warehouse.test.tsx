@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { reactRouterProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../src/providers/dataProvider';
 import { WarehouseShow } from '../../src/resources/warehouse/WarehouseShow';
-import type { Room, Warehouse } from '../../src/schema/locations';
+import type { Room, Warehouse } from '../../contract/locations';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.

@@ -12,7 +12,7 @@ import {
 } from '../../src/demos/shop/checkout/checkoutStore';
 import { canDecrease, canIncrease, cartReducer, initialCartState, lineTotal, type CartAction, type CartState } from '../../src/demos/shop/cartStore';
 import { wishlistReducer } from '../../src/demos/shop/wishlistStore';
-import type { StorefrontProduct } from '../../src/schema/storefront';
+import type { StorefrontProduct } from '../../contract/storefront';
 
 const wrench = { id: 1, name: 'Wrench', brand: 'Acme', img: null, price: 19.99 };
 const drill = { id: 2, name: 'Drill', brand: null, img: null, price: 120.1 };

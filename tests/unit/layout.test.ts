@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from 'react-admin';
-import { menuItems, type MenuItem } from '../../src/schema/menu';
+import { menuItems, type MenuItem } from '../../src/layout/menu';
 import { breadcrumbOf } from '../../src/layout/breadcrumb';
 import { createAppStore, LAYOUT_DEFAULTS, SIDEBAR_OPEN_KEY } from '../../src/layout/preferences';
 import { TYPE_AHEAD_RESET_MS, typeAheadMatch } from '../../src/layout/typeAhead';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterMenu, menuItems, type MenuItem } from '../../src/schema/menu';
+import { filterMenu, menuItems, type MenuItem } from '../../src/layout/menu';
 
 const titles = (items: MenuItem[]) => items.map((i) => i.title);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, canAccess, parsePermissions, permissionFor } from '../../src/schema/permissions';
+import { ALL_PERMISSIONS, canAccess, parsePermissions, permissionFor } from '../../contract/permissions';
 
 const SPEC_NAMES = [
   'view_roles', 'view_users', 'view_categories', 'view_products', 'manage_products', 'view_warehouses', 'view_rooms',

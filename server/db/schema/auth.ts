@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { USER_STATUSES } from '../../../src/schema/access';
+import { USER_STATUSES } from '../../../contract/access';
 import { recordColumns } from './columns';
 
 export const roles = pgTable(
@@ -13,7 +13,7 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_name_unique').on(sql`lower(${t.name})`)],
 );
 
-/** The names of src/schema/permissions.ts, synchronised at start. */
+/** The names of contract/permissions.ts, synchronised at start. */
 export const permissions = pgTable('permissions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),

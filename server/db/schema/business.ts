@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '../../../src/schema/orders';
-import { PO_STATUSES } from '../../../src/schema/purchaseOrders';
-import { JOB_CARD_STATUSES, PRIORITIES, WORK_ORDER_STATUSES } from '../../../src/schema/workshop';
+import { ORDER_STATUSES } from '../../../contract/orders';
+import { PO_STATUSES } from '../../../contract/purchaseOrders';
+import { JOB_CARD_STATUSES, PRIORITIES, WORK_ORDER_STATUSES } from '../../../contract/workshop';
 import { users } from './auth';
 import { products } from './catalogue';
 import { recordColumns, searchDocument } from './columns';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PARTY_STATUSES } from '../../../src/schema/parties';
+import { PARTY_STATUSES } from '../../../contract/parties';
 import { recordColumns, searchDocument } from './columns';
 
 const partyColumns = () => ({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, MOVEMENT_KINDS } from '../../../src/schema/stock';
+import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, MOVEMENT_KINDS } from '../../../contract/stock';
 import { users } from './auth';
 import { products } from './catalogue';
 import { recordColumns } from './columns';

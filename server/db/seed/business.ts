@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/schema/orders';
+import type { OrderStatus } from '../../../contract/orders';
 import { AppError } from '../../errors';
 import type { Actor } from '../../services/audit';
 import { createRecord, type Row } from '../../services/collections';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS, AREAS, type Permission } from '../../../src/schema/permissions';
+import { ALL_PERMISSIONS, AREAS, type Permission } from '../../../contract/permissions';
 import { hashPassword } from '../../services/passwords';
 import type { Db, Tx } from '../client';
 import { categories, permissions, products, rolePermissions, roles, users } from '../schema';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { AREAS } from '../../../src/schema/permissions';
+import { AREAS } from '../../../contract/permissions';
 import type { Tx } from '../client';
 import { permissions } from '../schema';
 
-/** The permissions table mirrors src/schema/permissions.ts; run at every start. */
+/** The permissions table mirrors contract/permissions.ts; run at every start. */
 export async function syncPermissions(db: Tx): Promise<void> {
   const rows = AREAS.flatMap((a) => [
     { name: a.read, area: a.area, kind: 'read' as const },

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { CatalogueItem } from '../../schema/dealerPortal';
+import type { CatalogueItem } from '../../../contract/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { dealerFetch } from '../session/dealerApi';
 import { compactFilter, DEALER_QUERY_ROOT, fetchDealerList } from './dealerQueries';

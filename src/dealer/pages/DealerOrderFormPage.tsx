@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import type { CatalogueItem } from '../../schema/dealerPortal';
+import type { CatalogueItem } from '../../../contract/dealerPortal';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { CatalogueSearch, LIVE_INTERVAL_MS } from './CatalogueSearch';
 import { DEALER_QUERY_ROOT, dealerOrderQuery, fetchDealerList, useDealerSettings } from './dealerQueries';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { OrderWorkOrderSummary } from '../../schema/orders';
+import type { OrderWorkOrderSummary } from '../../../contract/orders';
 import { JobCardProgress } from '../../resources/shared/JobCardProgress';
 import { StatusChip } from '../../resources/shared/StatusChip';
 

@@ -1,8 +1,8 @@
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { Box, GlobalStyles, Typography } from '@mui/material';
-import type { OrderLine } from '../../schema/orders';
-import type { DealerOrder } from '../../schema/dealerPortal';
+import type { OrderLine } from '../../../contract/orders';
+import type { DealerOrder } from '../../../contract/dealerPortal';
 import { PrintTable, type PrintColumn } from '../../resources/print/PrintTable';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import type { DealerSettings } from './dealerQueries';

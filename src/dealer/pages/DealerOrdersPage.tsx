@@ -17,8 +17,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ORDER_STATUSES, type OrderStatus } from '../../schema/orders';
-import type { DealerOrder } from '../../schema/dealerPortal';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import type { DealerOrder } from '../../../contract/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { compactFilter, DEALER_QUERY_ROOT, fetchDealerList } from './dealerQueries';
 import { LoadError, PageTitle } from './DealerOrderParts';

@@ -6,7 +6,7 @@ import { Box, Button, Card, CardContent, Skeleton, Table, TableBody, TableCell, 
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import ReplayIcon from '@mui/icons-material/Replay';
-import type { DealerOrder } from '../../schema/dealerPortal';
+import type { DealerOrder } from '../../../contract/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { StatusHistory } from '../../resources/shared/StatusHistory';
 import { dealerOrderQuery, hasStatus, useDealerSettings } from './dealerQueries';

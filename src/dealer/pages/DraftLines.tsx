@@ -3,7 +3,7 @@ import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Text
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { cents, fromCents, orderTotals } from '../../schema/orders';
+import { cents, fromCents, orderTotals } from '../../../contract/orders';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { compactCells } from './DealerOrderParts';
 import type { DraftLine } from './useOrderDraft';

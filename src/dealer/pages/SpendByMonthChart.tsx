@@ -1,7 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { ColumnChart } from '../../resources/shared/ColumnChart';
-import type { DealerDashboard } from '../../schema/dealerPortal';
+import type { DealerDashboard } from '../../../contract/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 
 const CHART_HEIGHT = 160;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DealerOrder } from '../../schema/dealerPortal';
+import type { DealerOrder } from '../../../contract/dealerPortal';
 import { DealerApiError, dealerFetch } from '../session/dealerApi';
 
 /** GET /api/dealer/settings: the tax rate new orders copy and the company header of the print. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CatalogueItem } from '../../schema/dealerPortal';
+import type { CatalogueItem } from '../../../contract/dealerPortal';
 import { readDealerInfo } from '../session/dealerSession';
 
 export interface DraftLine {

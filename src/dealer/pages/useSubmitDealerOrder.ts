@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { DealerOrder } from '../../schema/dealerPortal';
+import type { DealerOrder } from '../../../contract/dealerPortal';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { DealerApiError, dealerFetch } from '../session/dealerApi';
 import { DEALER_QUERY_ROOT, fieldErrorsOf } from './dealerQueries';

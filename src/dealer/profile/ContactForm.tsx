@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Box, Stack, TextField } from '@mui/material';
-import { dealerProfileInput, type DealerProfile } from '../../schema/dealerPortal';
+import { dealerProfileInput, type DealerProfile } from '../../../contract/dealerPortal';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { dealerFetch } from '../session/dealerApi';
 import { storeDealer } from '../session/dealerSession';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Stack } from '@mui/material';
-import { dealerPasswordInput } from '../../schema/dealerPortal';
+import { dealerPasswordInput } from '../../../contract/dealerPortal';
 import { passwordConfirmation } from '../../auth/passwordConfirmation';
 import { PasswordField } from '../layout/PasswordField';
 import { useDealerNotify } from '../layout/DealerNotify';

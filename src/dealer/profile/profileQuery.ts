@@ -1,4 +1,4 @@
-import type { DealerProfile } from '../../schema/dealerPortal';
+import type { DealerProfile } from '../../../contract/dealerPortal';
 import { dealerFetch } from '../session/dealerApi';
 
 export const PROFILE_QUERY_KEY = ['dealer', 'profile'] as const;

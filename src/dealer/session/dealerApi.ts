@@ -1,7 +1,7 @@
 // SPEC.md §4 (dealer session: one shared refresh, retry once, 401 from the refresh or a retry
 // logs out, 403 → /dealer/404), §7 (credentials, JSON, X-XSRF-TOKEN from the XSRF-TOKEN
 // cookie), §8 ('Dealer API Error', the forbidden warning).
-import type { DealerProfile } from '../../schema/dealerPortal';
+import type { DealerProfile } from '../../../contract/dealerPortal';
 import { dealerNavigation, type DealerNavigate, type DealerNotify } from './dealerNavigation';
 import { clearDealer, storeDealer } from './dealerSession';
 

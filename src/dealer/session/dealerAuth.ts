@@ -1,5 +1,5 @@
 // SPEC.md §4 "Dealer session" and "Dealer logout", §7 (login, logout?dealerId=).
-import type { DealerProfile } from '../../schema/dealerPortal';
+import type { DealerProfile } from '../../../contract/dealerPortal';
 import { dealerFetch } from './dealerApi';
 import { clearDealer, readDealerInfo, storeDealer } from './dealerSession';
 

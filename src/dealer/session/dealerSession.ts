@@ -1,7 +1,7 @@
 // SPEC.md §3 and §4: the dealer is kept in browser storage under `dealer` (the object the
 // login and refresh calls answer) beside `dealerInfo` (what the header shows).
 import { useSyncExternalStore } from 'react';
-import type { DealerProfile } from '../../schema/dealerPortal';
+import type { DealerProfile } from '../../../contract/dealerPortal';
 
 export const DEALER_KEY = 'dealer';
 export const DEALER_INFO_KEY = 'dealerInfo';

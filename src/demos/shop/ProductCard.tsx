@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, IconButton, Link, Stack, T
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import type { StorefrontProduct } from '../../schema/storefront';
+import type { StorefrontProduct } from '../../../contract/storefront';
 import { demoToast } from '../toast';
 import { PriceTag, ProductImage, ProductRating } from './parts';
 import { useShop } from './ShopProvider';

@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { PRICE_RANGES } from '../../schema/storefront';
+import { PRICE_RANGES } from '../../../contract/storefront';
 import { DemoSelect } from '../kit/fields';
 import type { CartFilters } from './cartStore';
 import { SHOP_PAGE_SIZE, storefrontSearch, useStorefrontProducts } from './catalogue';

@@ -1,4 +1,4 @@
-import { PRICE_RANGES, type PriceRange } from '../../schema/storefront';
+import { PRICE_RANGES, type PriceRange } from '../../../contract/storefront';
 
 // SPEC.md §3 "Cart item"/"Cart state", §4 "Cart", §5 and §9: the demo cart's rules.
 

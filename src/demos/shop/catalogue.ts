@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PRICE_RANGES, type StorefrontPage, type StorefrontProduct } from '../../schema/storefront';
+import { PRICE_RANGES, type StorefrontPage, type StorefrontProduct } from '../../../contract/storefront';
 import { API_URL, httpClient } from '../../providers/httpClient';
 import type { CartFilters } from './cartStore';
 

@@ -1,4 +1,4 @@
-import type { StorefrontProduct } from '../../schema/storefront';
+import type { StorefrontProduct } from '../../../contract/storefront';
 
 /** The storefront's wishlist: the cards the user marked, newest first. */
 export type WishlistState = StorefrontProduct[];

@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { categoryInput } from '../../schema/categories';
+import { categoryInput } from '../../../contract/categories';
 import { keepEmptyText } from '../shared/forms';
 
 export const categoryResolver = zodResolver(categoryInput);

@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { categories, type Category } from '../../schema/categories';
+import { categories, type Category } from '../../../contract/categories';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { Button } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import type { Category } from '../../schema/categories';
+import type { Category } from '../../../contract/categories';
 import { HistoryPanel } from '../shared/HistoryPanel';
 
 /** Opens the product list filtered on this category. */

@@ -1,7 +1,7 @@
 import { NumberInput } from 'react-admin';
 import { partyFilters } from '../shared/PartyFields';
 
-/** The filters the API declares for dealers (src/schema/dealers.ts), plus `q`. */
+/** The filters the API declares for dealers (contract/dealers.ts), plus `q`. */
 export const dealerFilters = [
   ...partyFilters,
   <NumberInput key="credit_limit_gte" source="credit_limit_gte" min={0} />,

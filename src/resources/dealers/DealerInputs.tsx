@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { dealerInput } from '../../schema/dealers';
+import { dealerInput } from '../../../contract/dealers';
 import { FormSection } from '../shared/FormSection';
 import { partyDefaults, PartyInputs } from '../shared/PartyFields';
 

@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { dealers, type Dealer } from '../../schema/dealers';
+import { dealers, type Dealer } from '../../../contract/dealers';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';

@@ -10,7 +10,7 @@ import {
   type FieldProps,
 } from 'react-admin';
 import { Grid, Typography } from '@mui/material';
-import type { Dealer } from '../../schema/dealers';
+import type { Dealer } from '../../../contract/dealers';
 import { MONEY } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';

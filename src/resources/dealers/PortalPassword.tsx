@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
-import { portalPasswordInput, type Dealer } from '../../schema/dealers';
+import { portalPasswordInput, type Dealer } from '../../../contract/dealers';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldErrorsOf } from '../shared/forms';
 

@@ -4,7 +4,7 @@ import { Button, useDataProvider, useTranslate } from 'react-admin';
 import { Alert, Autocomplete, Box, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { jobCardPartInput, type JobCard } from '../../schema/workshop';
+import { jobCardPartInput, type JobCard } from '../../../contract/workshop';
 import { messageOf, useRecordAction } from '../shared/useRecordAction';
 
 /** Using or returning a part moves stock: every stock figure may change. */

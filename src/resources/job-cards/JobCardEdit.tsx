@@ -1,6 +1,6 @@
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
-import type { JobCard } from '../../schema/workshop';
+import type { JobCard } from '../../../contract/workshop';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { JobCardDetails } from './JobCardDetails';
 import { JobCardInputs, jobCardResolver } from './JobCardInputs';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { LinkBase, useCanAccess, useFieldValue, useRecordContext, type FieldProps } from 'react-admin';
 import { type ChipProps } from '@mui/material';
-import { JOB_CARD_STATUSES, type JobCard } from '../../schema/workshop';
+import { JOB_CARD_STATUSES, type JobCard } from '../../../contract/workshop';
 import { formatMinutes } from './workshopTime';
 import { StatusField } from '../shared/StatusChip';
 

@@ -4,7 +4,7 @@ import { jobCardStatusChoices } from './JobCardFields';
 import { useReadable } from '../shared/useReadable';
 
 /**
- * The filters the API declares for job cards (src/schema/workshop.ts), plus `q`. The work
+ * The filters the API declares for job cards (contract/workshop.ts), plus `q`. The work
  * order filter reads work orders, so only users who may read them get it.
  */
 export function useJobCardFilters() {

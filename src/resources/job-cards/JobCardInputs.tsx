@@ -1,6 +1,6 @@
 import { AutocompleteInput, CanAccess, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACTIVE_WORK_ORDER_STATUSES, jobCardInput, type WorkOrder } from '../../schema/workshop';
+import { ACTIVE_WORK_ORDER_STATUSES, jobCardInput, type WorkOrder } from '../../../contract/workshop';
 import { FormSection } from '../shared/FormSection';
 import { keepEmptyText } from '../shared/forms';
 import { useStaffChoices } from '../workorders/useStaffChoices';

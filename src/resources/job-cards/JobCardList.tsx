@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { jobCards, type JobCard } from '../../schema/workshop';
+import { jobCards, type JobCard } from '../../../contract/workshop';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { JobCardStatusField, MinutesField, WorkOrderLink } from './JobCardFields';

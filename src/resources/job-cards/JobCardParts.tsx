@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
-import type { JobCard } from '../../schema/workshop';
+import type { JobCard } from '../../../contract/workshop';
 import { AddPartForm } from './AddPartForm';
 import { partHoldings, type PartHolding } from './partTotals';
 import { ReturnPartDialog } from './ReturnPartDialog';

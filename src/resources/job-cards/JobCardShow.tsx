@@ -1,7 +1,7 @@
 import { Button, DeleteButton, EditButton, LinkBase, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Divider, Grid } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import type { JobCard } from '../../schema/workshop';
+import type { JobCard } from '../../../contract/workshop';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { StatusHistory } from '../shared/StatusHistory';
 import { JobCardDetails } from './JobCardDetails';

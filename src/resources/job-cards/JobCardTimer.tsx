@@ -4,7 +4,7 @@ import { Box, Paper, Typography, type ButtonProps } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { JOB_CARD_ACTIONS, type JobCard, type JobCardAction } from '../../schema/workshop';
+import { JOB_CARD_ACTIONS, type JobCard, type JobCardAction } from '../../../contract/workshop';
 import { useRecordAction } from '../shared/useRecordAction';
 import { JobCardStatusField } from './JobCardFields';
 import { clockOffset, formatDuration, workedMs } from './workshopTime';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
-import { jobCardPartInput, type JobCard } from '../../schema/workshop';
+import { jobCardPartInput, type JobCard } from '../../../contract/workshop';
 import { messageOf, useRecordAction } from '../shared/useRecordAction';
 import type { PartHolding } from './partTotals';
 import { PART_AFFECTS } from './AddPartForm';

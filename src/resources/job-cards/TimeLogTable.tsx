@@ -1,6 +1,6 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import type { JobCard } from '../../schema/workshop';
+import type { JobCard } from '../../../contract/workshop';
 import { formatMinutes } from './workshopTime';
 
 /** Every start-to-stop stretch of work on the card, as stored: the figures the timer adds up. */

@@ -1,4 +1,4 @@
-import type { JobCardPart } from '../../schema/workshop';
+import type { JobCardPart } from '../../../contract/workshop';
 
 /** What a card holds of one product taken from one rack. */
 export interface PartHolding {

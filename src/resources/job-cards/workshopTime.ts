@@ -1,4 +1,4 @@
-import type { JobCard } from '../../schema/workshop';
+import type { JobCard } from '../../../contract/workshop';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 

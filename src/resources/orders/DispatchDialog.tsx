@@ -19,7 +19,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Order, OrderLine } from '../../schema/orders';
+import type { Order, OrderLine } from '../../../contract/orders';
 import { defaultPicks, firstPickIndexes, flattenPicks, pickedQuantity, type PickOption, type PickRack, type PlannedPick } from './pickPlan';
 import { refusalOf, useOrderTransition, type MoveRefusal } from './useOrderTransition';
 

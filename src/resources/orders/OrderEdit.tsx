@@ -1,5 +1,5 @@
 import { Navigate, SaveButton, SimpleForm, Toolbar, useCreatePath, useRecordContext } from 'react-admin';
-import type { Order } from '../../schema/orders';
+import type { Order } from '../../../contract/orders';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { OrderInputs, orderResolver } from './OrderInputs';
 

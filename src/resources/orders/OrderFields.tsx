@@ -13,7 +13,7 @@ import {
   type FieldProps,
 } from 'react-admin';
 import { Box, Grid } from '@mui/material';
-import { ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from '../../schema/orders';
+import { ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from '../../../contract/orders';
 import { MONEY } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { StatusField } from '../shared/StatusChip';

@@ -24,7 +24,7 @@ const dealerFilter = (
 );
 
 /**
- * The filters the API declares for orders (src/schema/orders.ts), plus `q`. The dealer filter
+ * The filters the API declares for orders (contract/orders.ts), plus `q`. The dealer filter
  * reads dealers, so only users who may read them get it.
  */
 export function useOrderFilters() {

@@ -1,5 +1,5 @@
 import { DataTable, DateField, List } from 'react-admin';
-import { orders, type Order } from '../../schema/orders';
+import { orders, type Order } from '../../../contract/orders';
 import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { OrderStatusField } from './OrderFields';

@@ -6,7 +6,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { ORDER_TRANSITIONS, type Order, type OrderStatus, type Shortfall } from '../../schema/orders';
+import { ORDER_TRANSITIONS, type Order, type OrderStatus, type Shortfall } from '../../../contract/orders';
 import { DispatchDialog } from './DispatchDialog';
 import { refusalOf, useOrderTransition, type MoveRefusal } from './useOrderTransition';
 

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { z } from 'zod';
-import { settingsInput } from '../../schema/settings';
+import { settingsInput } from '../../../contract/settings';
 import { fieldErrorsOf } from '../shared/forms';
 import { saveSettings, SETTINGS_KEY, useSettings } from '../../providers/settings';
 

@@ -1,7 +1,7 @@
 import { Button, EditButton, LinkBase, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Card, Divider } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import type { Order } from '../../schema/orders';
+import type { Order } from '../../../contract/orders';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { OrderHeader, OrderLinesTable, OrderTotals } from './OrderFields';

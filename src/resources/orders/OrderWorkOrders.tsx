@@ -1,7 +1,7 @@
 import { Button, LinkBase, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { Order } from '../../schema/orders';
+import type { Order } from '../../../contract/orders';
 import { JobCardProgress } from '../shared/JobCardProgress';
 import { StatusChip } from '../shared/StatusChip';
 

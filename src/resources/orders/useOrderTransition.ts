@@ -1,6 +1,6 @@
 import { HttpError, useTranslate } from 'react-admin';
 import { useRecordAction } from '../shared/useRecordAction';
-import type { Order, OrderStatus, Shortfall } from '../../schema/orders';
+import type { Order, OrderStatus, Shortfall } from '../../../contract/orders';
 
 /** What a move can change: the order, the stock it reserves or takes, and the dealer's credit. */
 const AFFECTED = ['products', 'stock-levels', 'stock-movements', 'stock-hub', 'dashboard'];

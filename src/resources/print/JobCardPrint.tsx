@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import type { JobCard, JobCardPart, TimeLog } from '../../schema/workshop';
+import type { JobCard, JobCardPart, TimeLog } from '../../../contract/workshop';
 import { PrintDocument } from './PrintDocument';
 import { PrintPage } from './PrintPage';
 import { PrintTable, type PrintColumn } from './PrintTable';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { Order, OrderLine } from '../../schema/orders';
+import type { Order, OrderLine } from '../../../contract/orders';
 import { PrintDocument } from './PrintDocument';
 import { PrintPage } from './PrintPage';
 import { PrintTable, type PrintColumn } from './PrintTable';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { PurchaseOrder, PurchaseOrderLine } from '../../schema/purchaseOrders';
+import type { PurchaseOrder, PurchaseOrderLine } from '../../../contract/purchaseOrders';
 import { PrintDocument } from './PrintDocument';
 import { PrintPage } from './PrintPage';
 import { PrintTable, type PrintColumn } from './PrintTable';

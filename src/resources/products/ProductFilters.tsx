@@ -20,7 +20,7 @@ const supplierFilter = (
 );
 
 /**
- * The filters the API declares for products (src/schema/products.ts), plus `q`. The supplier
+ * The filters the API declares for products (contract/products.ts), plus `q`. The supplier
  * filter reads suppliers, so only users who may read them get it; a category is a link only
  * for users who may open it.
  */

@@ -1,6 +1,6 @@
 import { AutocompleteInput, BooleanInput, CanAccess, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_UNITS, productInput } from '../../schema/products';
+import { PRODUCT_UNITS, productInput } from '../../../contract/products';
 import { FormSection } from '../shared/FormSection';
 import { keepEmptyText } from '../shared/forms';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { DataTable, Link, List } from 'react-admin';
-import { products, type Product } from '../../schema/products';
+import { products, type Product } from '../../../contract/products';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';

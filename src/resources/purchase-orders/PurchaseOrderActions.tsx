@@ -4,9 +4,9 @@ import { Button, Confirm, LinkBase, useCanAccess, useRecordContext } from 'react
 import SendIcon from '@mui/icons-material/Send';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
-import { canTransition } from '../../schema/workflow';
+import { canTransition } from '../../../contract/workflow';
 import { useRecordAction } from '../shared/useRecordAction';
-import { PO_TRANSITIONS, type PurchaseOrder, type PurchaseOrderStatus } from '../../schema/purchaseOrders';
+import { PO_TRANSITIONS, type PurchaseOrder, type PurchaseOrderStatus } from '../../../contract/purchaseOrders';
 
 export const RESOURCE = 'purchase-orders';
 

@@ -1,6 +1,6 @@
 import { ShowButton, SimpleForm, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
-import type { PurchaseOrder } from '../../schema/purchaseOrders';
+import type { PurchaseOrder } from '../../../contract/purchaseOrders';
 import { EditOrShow } from '../shared/EditOrShow';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { PrintPurchaseOrderButton } from './PurchaseOrderActions';

@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import { Box, Grid, Table, TableBody, TableCell, TableFooter, TableHead, TableRow } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { PO_STATUSES, RECEIVABLE_PO_STATUSES, type PurchaseOrder } from '../../schema/purchaseOrders';
-import type { Warehouse } from '../../schema/locations';
+import { PO_STATUSES, RECEIVABLE_PO_STATUSES, type PurchaseOrder } from '../../../contract/purchaseOrders';
+import type { Warehouse } from '../../../contract/locations';
 import { MONEY } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { ReadableReference } from '../stock-adjustments/StockAdjustmentFields';

@@ -22,7 +22,7 @@ const warehouseFilter = (
 );
 
 /**
- * The filters the API declares for purchase orders (src/schema/purchaseOrders.ts), plus `q`.
+ * The filters the API declares for purchase orders (contract/purchaseOrders.ts), plus `q`.
  * The supplier and warehouse filters read those lists, so only users who may read them get them.
  */
 export function usePurchaseOrderFilters() {

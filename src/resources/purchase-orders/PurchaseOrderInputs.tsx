@@ -1,6 +1,6 @@
 import { CanAccess, DateInput, ReferenceInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { purchaseOrderInput } from '../../schema/purchaseOrders';
+import { purchaseOrderInput } from '../../../contract/purchaseOrders';
 import { FormSection } from '../shared/FormSection';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
 import { warehouseLabel } from './PurchaseOrderFields';

@@ -12,7 +12,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { Product } from '../../schema/products';
+import type { Product } from '../../../contract/products';
 import { MONEY } from '../shared/collectionList';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
 import { productLabel } from '../stock-adjustments/StockAdjustmentFields';

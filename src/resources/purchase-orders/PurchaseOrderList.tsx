@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { purchaseOrders, type PurchaseOrder } from '../../schema/purchaseOrders';
+import { purchaseOrders, type PurchaseOrder } from '../../../contract/purchaseOrders';
 import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { ExpectedDateField, isOverdue, PurchaseOrderStatusField } from './PurchaseOrderFields';

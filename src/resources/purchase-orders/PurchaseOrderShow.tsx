@@ -1,5 +1,5 @@
 import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import type { PurchaseOrder } from '../../schema/purchaseOrders';
+import type { PurchaseOrder } from '../../../contract/purchaseOrders';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { CancelPurchaseOrderButton, MarkOrderedButton, PrintPurchaseOrderButton } from './PurchaseOrderActions';
 import { PurchaseOrderDetails } from './PurchaseOrderFields';

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { Alert, Box, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Typography } from '@mui/material';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { RECEIVABLE_PO_STATUSES, receiveInput, type PurchaseOrder, type PurchaseOrderLine } from '../../schema/purchaseOrders';
+import { RECEIVABLE_PO_STATUSES, receiveInput, type PurchaseOrder, type PurchaseOrderLine } from '../../../contract/purchaseOrders';
 import { fieldErrorsOf } from '../shared/forms';
 import { RESOURCE, useManagedPurchaseOrder, useRefreshPurchaseOrder } from './PurchaseOrderActions';
 import { messageOf } from '../shared/useRecordAction';

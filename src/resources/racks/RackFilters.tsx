@@ -19,7 +19,7 @@ const RoomFilterInput = (_props: { source: 'room_id'; alwaysOn?: boolean }) => {
   );
 };
 
-/** Racks are searched by code and name, and filtered by warehouse and room (src/schema/locations.ts). */
+/** Racks are searched by code and name, and filtered by warehouse and room (contract/locations.ts). */
 export const rackFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="warehouse_id" source="warehouse_id" reference="warehouse" sort={{ field: 'code', order: 'ASC' }} alwaysOn>

@@ -1,5 +1,5 @@
 import { DataTable, List, ReferenceField } from 'react-admin';
-import { racks, type Rack } from '../../schema/locations';
+import { racks, type Rack } from '../../../contract/locations';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';

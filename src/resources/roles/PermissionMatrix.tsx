@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { AREAS, type Permission } from '../../schema/permissions';
+import { AREAS, type Permission } from '../../../contract/permissions';
 import {
   cellPermission,
   columnState,

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roleInput } from '../../schema/access';
+import { roleInput } from '../../../contract/access';
 import { keepEmptyText } from '../shared/forms';
 
 export const roleResolver = zodResolver(roleInput);

@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { roles, type Role } from '../../schema/access';
+import { roles, type Role } from '../../../contract/access';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';

@@ -16,8 +16,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Role } from '../../schema/access';
-import type { Permission } from '../../schema/permissions';
+import type { Role } from '../../../contract/access';
+import type { Permission } from '../../../contract/permissions';
 import { PermissionMatrix } from './PermissionMatrix';
 import { permissionList, sameTicks, ticksOf } from './matrixTicks';
 

@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import type { Role } from '../../schema/access';
-import { AREAS } from '../../schema/permissions';
+import type { Role } from '../../../contract/access';
+import { AREAS } from '../../../contract/permissions';
 import { cellPermission, MATRIX_COLUMNS, ticksOf } from './matrixTicks';
 
 /** The role's permissions grouped by area: one row per area it reaches, with read and/or write. */

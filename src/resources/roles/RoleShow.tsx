@@ -14,7 +14,7 @@ import {
 import { Button, Grid } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import PeopleIcon from '@mui/icons-material/People';
-import type { Role } from '../../schema/access';
+import type { Role } from '../../../contract/access';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { RolePermissionsField } from './RolePermissionsField';

@@ -1,5 +1,5 @@
 // DESIGN.md §6 "Roles and users": a role's permissions edited as a matrix of areas × read/write.
-import { ALL_PERMISSIONS, AREAS, isPermission, type AreaDef, type Permission } from '../../schema/permissions';
+import { ALL_PERMISSIONS, AREAS, isPermission, type AreaDef, type Permission } from '../../../contract/permissions';
 
 export type MatrixColumn = 'read' | 'write';
 export type TickState = 'checked' | 'indeterminate' | 'unchecked';

@@ -4,7 +4,7 @@ import { Box, IconButton, Tooltip } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { rackInput, roomInput } from '../../schema/locations';
+import { rackInput, roomInput } from '../../../contract/locations';
 import { fieldErrorsOf, keepEmptyText } from '../shared/forms';
 import type { LocationNaming, LocationResource } from './useWarehouseTree';
 

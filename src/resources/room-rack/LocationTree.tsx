@@ -3,7 +3,7 @@ import { useCanAccess, useTranslate, type Identifier } from 'react-admin';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import type { WarehouseTree } from '../../schema/locations';
+import type { WarehouseTree } from '../../../contract/locations';
 import { DeleteLocationDialog, type LocationToDelete } from './DeleteLocationDialog';
 import { InlineLocationForm } from './InlineLocationForm';
 import { FOCUS_KEY_ATTRIBUTE, type Editing, type TreeEditor } from './treeEditor';

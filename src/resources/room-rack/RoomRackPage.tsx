@@ -10,7 +10,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import type { Warehouse } from '../../schema/locations';
+import type { Warehouse } from '../../../contract/locations';
 import { LocationTree } from './LocationTree';
 import { roomRackPath, WAREHOUSE_PARAM } from './roomRackPath';
 import { useWarehouseTree } from './useWarehouseTree';

@@ -8,7 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import type { Rack, Room } from '../../schema/locations';
+import type { Rack, Room } from '../../../contract/locations';
 import { HoldsStockMarker } from './HoldsStockMarker';
 import { InlineLocationForm } from './InlineLocationForm';
 import { FOCUS_KEY_ATTRIBUTE, isRenaming, type TreeEditor } from './treeEditor';

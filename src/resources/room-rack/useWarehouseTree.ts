@@ -1,7 +1,7 @@
 import { useDataProvider, type Identifier } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { Rack, Room, WarehouseTree } from '../../schema/locations';
+import type { Rack, Room, WarehouseTree } from '../../../contract/locations';
 
 export type LocationResource = 'rooms' | 'racks';
 export type LocationRecord = Room | Rack;

@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { roomInput } from '../../schema/locations';
+import { roomInput } from '../../../contract/locations';
 import { keepEmptyText } from '../shared/forms';
 
 /** The shared schema validates the form, exactly as the API will (DESIGN.md §1). */

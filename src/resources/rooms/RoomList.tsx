@@ -1,5 +1,5 @@
 import { DataTable, List, ReferenceField } from 'react-admin';
-import { rooms, type Room } from '../../schema/locations';
+import { rooms, type Room } from '../../../contract/locations';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';

@@ -11,7 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Grid } from '@mui/material';
-import { racks, type Rack } from '../../schema/locations';
+import { racks, type Rack } from '../../../contract/locations';
 import { sortableIn } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';

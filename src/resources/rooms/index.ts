@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import type { Room } from '../../schema/locations';
+import type { Room } from '../../../contract/locations';
 import { lazyPage } from '../shared/lazyPage';
 
 const RoomCreate = lazyPage(() => import('./RoomCreate'), 'RoomCreate');

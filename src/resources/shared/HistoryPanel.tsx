@@ -11,7 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import type { AuditEntry } from '../../schema/access';
+import type { AuditEntry } from '../../../contract/access';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 const PER_PAGE = 10;

@@ -17,14 +17,14 @@ import {
 import { Chip } from '@mui/material';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import ToggleOffIcon from '@mui/icons-material/ToggleOff';
-import { PARTY_STATUSES } from '../../schema/parties';
-import type { RecordMeta } from '../../schema/collection';
+import { PARTY_STATUSES } from '../../../contract/parties';
+import type { RecordMeta } from '../../../contract/collection';
 import { FieldSection } from './FieldSection';
 import { FormSection } from './FormSection';
 import { keepEmptyText } from './forms';
 
 // DESIGN.md §6 "Catalogue": suppliers and dealers share these fields, so they share their
-// inputs, fields and filters too (src/schema/parties.ts).
+// inputs, fields and filters too (contract/parties.ts).
 
 type PartyStatus = (typeof PARTY_STATUSES)[number];
 type PartyRecord = RecordMeta & { status: PartyStatus };

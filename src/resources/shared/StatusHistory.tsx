@@ -1,6 +1,6 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { StatusChange } from '../../schema/workflow';
+import type { StatusChange } from '../../../contract/workflow';
 
 /**
  * A business document's moves through its state machine, oldest first: when, from what to

@@ -1,5 +1,5 @@
 import type { SortPayload } from 'react-admin';
-import type { CollectionDef } from '../../schema/collection';
+import type { CollectionDef } from '../../../contract/collection';
 
 /**
  * DESIGN.md §5: sorting by an undeclared field is a 400, so a column offers sorting only

@@ -1,7 +1,7 @@
 import { useCanAccess, useGetList, useTranslate, type Identifier } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { StockLevel } from '../../schema/stock';
+import type { StockLevel } from '../../../contract/stock';
 
 interface OnHandHintProps {
   productId: Identifier | null | undefined;

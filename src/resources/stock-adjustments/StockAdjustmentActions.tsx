@@ -14,7 +14,7 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogT
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { StockAdjustment } from '../../schema/stock';
+import type { StockAdjustment } from '../../../contract/stock';
 
 const RESOURCE = 'stock-adjustments';
 

@@ -1,6 +1,6 @@
 import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
-import type { StockAdjustment } from '../../schema/stock';
+import type { StockAdjustment } from '../../../contract/stock';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { StockAdjustmentDetails } from './StockAdjustmentFields';
 import { StockAdjustmentInputs, stockAdjustmentResolver } from './StockAdjustmentInputs';

@@ -15,9 +15,9 @@ import {
   type FieldProps,
 } from 'react-admin';
 import { Box, Grid } from '@mui/material';
-import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentLine } from '../../schema/stock';
-import type { Product } from '../../schema/products';
-import type { Warehouse } from '../../schema/locations';
+import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentLine } from '../../../contract/stock';
+import type { Product } from '../../../contract/products';
+import type { Warehouse } from '../../../contract/locations';
 import { FieldSection } from '../shared/FieldSection';
 import { StatusField as DocumentStatusField } from '../shared/StatusChip';
 

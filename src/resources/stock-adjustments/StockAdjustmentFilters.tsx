@@ -15,7 +15,7 @@ const warehouseFilter = (
 );
 
 /**
- * The filters the API declares for stock adjustments (src/schema/stock.ts), plus `q`. The
+ * The filters the API declares for stock adjustments (contract/stock.ts), plus `q`. The
  * warehouse filter reads warehouses, so only users who may read them get it.
  */
 export function useStockAdjustmentFilters() {

@@ -1,7 +1,7 @@
 import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { stockAdjustmentInput, type StockAdjustment } from '../../schema/stock';
+import { stockAdjustmentInput, type StockAdjustment } from '../../../contract/stock';
 import { FormSection } from '../shared/FormSection';
 import { FreshAutocompleteInput } from './FreshAutocompleteInput';
 import { LineEditor } from './LineEditor';

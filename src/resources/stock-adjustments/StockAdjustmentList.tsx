@@ -1,6 +1,6 @@
 import { Button, DataTable, DateField, LinkBase, List, SelectField, useCanAccess } from 'react-admin';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { stockAdjustments, type StockAdjustment } from '../../schema/stock';
+import { stockAdjustments, type StockAdjustment } from '../../../contract/stock';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { reasonChoices, StatusField, WarehouseReference } from './StockAdjustmentFields';

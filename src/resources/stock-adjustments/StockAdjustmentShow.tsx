@@ -1,6 +1,6 @@
 import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
-import type { StockAdjustment } from '../../schema/stock';
+import type { StockAdjustment } from '../../../contract/stock';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { CancelAdjustmentButton, PostAdjustmentButton, useEditableDraft } from './StockAdjustmentActions';
 import { StockAdjustmentDetails } from './StockAdjustmentFields';

@@ -17,7 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { API_URL, httpClient } from '../../providers/httpClient';
-import { transferInput, type StockAdjustment } from '../../schema/stock';
+import { transferInput, type StockAdjustment } from '../../../contract/stock';
 import type { z } from 'zod';
 import { FormSection } from '../shared/FormSection';
 import { fieldErrorsOf } from '../shared/forms';

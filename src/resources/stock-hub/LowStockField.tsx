@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Chip } from '@mui/material';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import type { StockHubRow } from '../../schema/stock';
+import type { StockHubRow } from '../../../contract/stock';
 
 /** DESIGN.md §6 "Stock hub": available at or below the reorder level. */
 export const LowStockField = () => {

@@ -1,6 +1,6 @@
 import { Link, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { StockMovement } from '../../schema/stock';
+import type { StockMovement } from '../../../contract/stock';
 
 /** Like react-admin's NumberField, in the browser's locale, with the sign always shown. */
 const signed = new Intl.NumberFormat(undefined, { signDisplay: 'exceptZero' });

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { MOVEMENT_KINDS, stockMovements, type StockMovement } from '../../schema/stock';
+import { MOVEMENT_KINDS, stockMovements, type StockMovement } from '../../../contract/stock';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { DeltaField, MovementActorField, MovementKindField, MovementSourceField } from './MovementFields';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Box, Tab, Tabs } from '@mui/material';
-import type { StockHubRow } from '../../schema/stock';
+import type { StockHubRow } from '../../../contract/stock';
 import { MovementHistory } from './MovementHistory';
 import { StockLocations } from './StockLocations';
 

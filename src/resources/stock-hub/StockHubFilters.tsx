@@ -39,7 +39,7 @@ const lowStockFilter = <QuickFilter key="low_stock" source="low_stock" label="ap
 const activeFilter = <NullableBooleanInput key="active" source="active" />;
 
 /**
- * The stock hub's filters (src/schema/stock.ts). A filter that picks categories, warehouses
+ * The stock hub's filters (contract/stock.ts). A filter that picks categories, warehouses
  * or rooms reads them, so only users who may read them get it (docs/decisions.md,
  * "Reference fields and 403s").
  */

@@ -1,6 +1,6 @@
 import { DataTable, List, ReferenceField, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { stockHub, type StockHubRow } from '../../schema/stock';
+import { stockHub, type StockHubRow } from '../../../contract/stock';
 import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { LowStockField } from './LowStockField';

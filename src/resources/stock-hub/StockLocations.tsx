@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Alert, Button, Skeleton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import type { StockLevel } from '../../schema/stock';
+import type { StockLevel } from '../../../contract/stock';
 import { RackMovementsDialog, type RackRef } from './RackMovementsDialog';
 import { groupStockLevels } from './stockLevelGroups';
 

@@ -1,4 +1,4 @@
-import type { StockLevel } from '../../schema/stock';
+import type { StockLevel } from '../../../contract/stock';
 
 export interface RackStock {
   rackId: number;

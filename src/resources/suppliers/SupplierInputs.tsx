@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { supplierInput } from '../../schema/suppliers';
+import { supplierInput } from '../../../contract/suppliers';
 import { partyDefaults, PartyInputs } from '../shared/PartyFields';
 
 /** The shared schema validates the form, exactly as the API will (DESIGN.md §1). */

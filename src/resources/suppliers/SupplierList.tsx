@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { suppliers, type Supplier } from '../../schema/suppliers';
+import { suppliers, type Supplier } from '../../../contract/suppliers';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';

@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import type { User } from '../../schema/access';
+import type { User } from '../../../contract/access';
 import { useNotifyServerError } from './UserActions';
 
 /**

@@ -5,7 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { User } from '../../schema/access';
+import type { User } from '../../../contract/access';
 
 /** Shows why the server refused; a 422 names the field at fault (an active user needs a role). */
 export function useNotifyServerError() {

@@ -1,6 +1,6 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_STATUSES, userInput } from '../../schema/access';
+import { USER_STATUSES, userInput } from '../../../contract/access';
 import { FormSection } from '../shared/FormSection';
 import { keepEmptyText } from '../shared/forms';
 

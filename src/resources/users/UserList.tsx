@@ -1,5 +1,5 @@
 import { DataTable, DateField, List, ReferenceField } from 'react-admin';
-import { users, type User } from '../../schema/access';
+import { users, type User } from '../../../contract/access';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';

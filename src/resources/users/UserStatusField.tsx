@@ -1,6 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Chip, type ChipProps } from '@mui/material';
-import type { User } from '../../schema/access';
+import type { User } from '../../../contract/access';
 
 const COLORS: Record<User['status'], ChipProps['color']> = { active: 'success', disabled: 'default', pending: 'warning' };
 

@@ -1,6 +1,6 @@
 import { BooleanInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { warehouseInput } from '../../schema/locations';
+import { warehouseInput } from '../../../contract/locations';
 import { keepEmptyText } from '../shared/forms';
 
 /** The shared schema validates the form, exactly as the API will (DESIGN.md §1). */

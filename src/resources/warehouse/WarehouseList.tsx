@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, List } from 'react-admin';
-import { warehouses, type Warehouse } from '../../schema/locations';
+import { warehouses, type Warehouse } from '../../../contract/locations';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';

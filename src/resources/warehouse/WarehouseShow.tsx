@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { Button, Grid } from '@mui/material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { rooms, type Room, type Warehouse } from '../../schema/locations';
+import { rooms, type Room, type Warehouse } from '../../../contract/locations';
 import { sortableIn } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import type { Warehouse } from '../../schema/locations';
+import type { Warehouse } from '../../../contract/locations';
 import { lazyPage } from '../shared/lazyPage';
 
 const WarehouseCreate = lazyPage(() => import('./WarehouseCreate'), 'WarehouseCreate');

@@ -1,6 +1,6 @@
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
-import { ACTIVE_WORK_ORDER_STATUSES, type WorkOrder } from '../../schema/workshop';
+import { ACTIVE_WORK_ORDER_STATUSES, type WorkOrder } from '../../../contract/workshop';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { WorkOrderDetails } from './WorkOrderFields';
 import { FixedOrder, WorkOrderInputs, workOrderResolver } from './WorkOrderInputs';

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { Box, Chip, Grid, LinearProgress, Typography, type ChipProps } from '@mui/material';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { PRIORITIES, WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '../../schema/workshop';
+import { PRIORITIES, WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '../../../contract/workshop';
 import { FieldSection } from '../shared/FieldSection';
 import { MinutesField } from '../job-cards/JobCardFields';
 import { StatusField } from '../shared/StatusChip';

@@ -2,7 +2,7 @@ import { DateInput, SearchInput, SelectInput } from 'react-admin';
 import { priorityChoices, workOrderStatusChoices } from './WorkOrderFields';
 import { useStaffChoices } from './useStaffChoices';
 
-/** The filters the API declares for work orders (src/schema/workshop.ts), plus `q`. */
+/** The filters the API declares for work orders (contract/workshop.ts), plus `q`. */
 export function useWorkOrderFilters() {
   const assignees = useStaffChoices('assignees');
   return [

@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Typography } from '@mui/material';
-import { ORDER_STATUSES, type Order } from '../../schema/orders';
-import { workOrderInput } from '../../schema/workshop';
+import { ORDER_STATUSES, type Order } from '../../../contract/orders';
+import { workOrderInput } from '../../../contract/workshop';
 import { FormSection } from '../shared/FormSection';
 import { keepEmptyText } from '../shared/forms';
 import { priorityChoices } from './WorkOrderFields';

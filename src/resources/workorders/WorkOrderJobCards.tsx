@@ -1,7 +1,7 @@
 import { Button, CanAccess, DataTable, LinkBase, ReferenceManyField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ACTIVE_WORK_ORDER_STATUSES, type JobCard, type WorkOrder } from '../../schema/workshop';
+import { ACTIVE_WORK_ORDER_STATUSES, type JobCard, type WorkOrder } from '../../../contract/workshop';
 import { JobCardStatusField, MinutesField } from '../job-cards/JobCardFields';
 
 const Column = DataTable.Col<JobCard>;

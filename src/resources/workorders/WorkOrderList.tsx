@@ -1,5 +1,5 @@
 import { DataTable, List } from 'react-admin';
-import { workOrders, type WorkOrder } from '../../schema/workshop';
+import { workOrders, type WorkOrder } from '../../../contract/workshop';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { DueDateField, OrderLink, PriorityField, ProgressField, WorkOrderStatusField } from './WorkOrderFields';

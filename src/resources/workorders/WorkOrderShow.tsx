@@ -1,6 +1,6 @@
 import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Divider } from '@mui/material';
-import { ACTIVE_WORK_ORDER_STATUSES, type WorkOrder } from '../../schema/workshop';
+import { ACTIVE_WORK_ORDER_STATUSES, type WorkOrder } from '../../../contract/workshop';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { StatusHistory } from '../shared/StatusHistory';
 import { WorkOrderDetails } from './WorkOrderFields';

@@ -5,7 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import LockIcon from '@mui/icons-material/Lock';
 import BlockIcon from '@mui/icons-material/Block';
-import { WORK_ORDER_TRANSITIONS, type WorkOrder, type WorkOrderStatus } from '../../schema/workshop';
+import { WORK_ORDER_TRANSITIONS, type WorkOrder, type WorkOrderStatus } from '../../../contract/workshop';
 import { useRecordAction } from '../shared/useRecordAction';
 
 const BUTTONS: Record<Exclude<WorkOrderStatus, 'open'>, { icon: ReactElement; color: ButtonProps['color'] }> = {
