@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium';
 import { freePort } from '../server/db/embedded';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,7 +65,7 @@ async function stopServer(child: ChildProcess) {
 
 /** A browser with its own profile; signed in through the login page when asked, as a user would. */
 async function openBrowser(base: string, signIn: boolean) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: CHROME_FLAGS });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0];
   if (signIn) {
