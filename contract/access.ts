@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
+import { recordMeta, timestamp } from './api';
+import { defineCollection } from './collection';
 import { ALL_PERMISSIONS, type Permission } from './permissions';
 
 export const roleInput = z.object({
@@ -13,14 +14,33 @@ export const rolePermissionsInput = z.object({
   permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]], { error: 'Unknown permission' })).max(100),
 });
 
+export const permissionRecord = z.object({ id: z.number().int(), name: z.string(), area: z.string(), kind: z.enum(['read', 'write']) }).meta({ id: 'Permission' });
+
+/** GET /api/permissions: the permission names of DESIGN.md §3, read-only. */
+export const permissionsCollection = defineCollection({
+  name: 'permissions',
+  resource: 'permissions',
+  area: 'roles',
+  input: z.object({}),
+  record: permissionRecord,
+  searchFields: ['name'],
+  filters: { id: 'id', area: 'string', kind: 'string' },
+  sortable: ['id', 'name', 'area', 'kind'],
+  defaultSort: ['name', 'ASC'],
+});
+
 /** `permissions` is comma-separated, like the session user's. */
-export type Role = z.infer<typeof roleInput> & RecordMeta & { user_count: number; permissions: string };
+export const roleRecord = z
+  .object({ ...recordMeta, name: z.string(), description: z.string().nullable(), user_count: z.number().int(), permissions: z.string() })
+  .meta({ id: 'Role' });
+export type Role = z.infer<typeof roleRecord>;
 
 export const roles = defineCollection({
   name: 'roles',
   resource: 'roles',
   area: 'roles',
   input: roleInput,
+  record: roleRecord,
   searchFields: ['name', 'description'],
   filters: { id: 'id' },
   sortable: ['id', 'name', 'created_at', 'updated_at'],
@@ -36,25 +56,39 @@ export const userInput = z.object({
   status: z.enum(USER_STATUSES, { error: 'Choose a status' }).default('active'),
 });
 
-export type User = z.infer<typeof userInput> & RecordMeta & { last_sign_in_at: string | null };
+/** The password hash is never read back. */
+export const userRecord = z
+  .object({
+    ...recordMeta,
+    full_name: z.string(),
+    email: z.string(),
+    role_id: z.number().int().nullable(),
+    status: z.enum(USER_STATUSES),
+    last_sign_in_at: timestamp.nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userRecord>;
 
 export const users = defineCollection({
   name: 'users',
   resource: 'users',
   area: 'users',
   input: userInput,
+  record: userRecord,
   searchFields: ['full_name', 'email'],
   filters: { id: 'id', role_id: 'id', status: 'string' },
   sortable: ['id', 'full_name', 'email', 'role_id', 'status', 'created_at', 'updated_at'],
   defaultSort: ['full_name', 'ASC'],
 });
 
-/** One row of GET /api/<collection>/:id/history (newest first). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: string;
-  actor_name: string | null;
-  /** field → [before, after]; secrets read "(changed)". */
-  changes: Record<string, [unknown, unknown]>;
-}
+/** One row of GET /api/<collection>/:id/history (newest first); `changes`: field → [before, after]. */
+export const auditEntry = z
+  .object({
+    id: z.number().int(),
+    at: timestamp,
+    action: z.string(),
+    actor_name: z.string().nullable(),
+    changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntry>;

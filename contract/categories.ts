@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
+import { recordMeta } from './api';
+import { defineCollection } from './collection';
 
 export const categoryInput = z.object({
   name: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters'),
@@ -8,13 +9,17 @@ export const categoryInput = z.object({
 });
 
 export type CategoryInput = z.infer<typeof categoryInput>;
-export type Category = CategoryInput & RecordMeta & { product_count: number };
+export const categoryRecord = z
+  .object({ ...recordMeta, name: z.string(), parent_id: z.number().int().nullable(), description: z.string().nullable(), product_count: z.number().int() })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categoryRecord>;
 
 export const categories = defineCollection({
   name: 'categories',
   resource: 'category',
   area: 'categories',
   input: categoryInput,
+  record: categoryRecord,
   searchFields: ['name', 'description'],
   filters: { id: 'id', parent_id: 'id' },
   sortable: ['id', 'name', 'created_at', 'updated_at'],

@@ -1,5 +1,6 @@
 import './zodConfig';
 import type { z } from 'zod';
+import type { recordMeta } from './api';
 import type { Area } from './permissions';
 
 /** How a filter key is parsed and compared: DESIGN.md §5 "Lists". */
@@ -17,6 +18,10 @@ export interface CollectionDef<Input extends z.ZodObject = z.ZodObject> {
   area: Area;
   /** Body of POST and (with `version`) PUT. */
   input: Input;
+  /** A record as a list answers it. */
+  record: z.ZodObject;
+  /** One record (getOne, and the answer of a write) when it carries more than a list row: lines, history. */
+  detail?: z.ZodObject;
   /** Columns searched by `filter.q` (case-insensitive substring). */
   searchFields: readonly string[];
   /** Declared filter keys; number and date keys also accept `_gte` and `_lte`. */
@@ -30,9 +35,4 @@ export function defineCollection<Input extends z.ZodObject>(def: CollectionDef<I
 }
 
 /** Every record carries these (DESIGN.md §6). */
-export interface RecordMeta {
-  id: number;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+export type RecordMeta = z.infer<z.ZodObject<typeof recordMeta>>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
-import { money, partyFields, partySearchFields, partySortable } from './parties';
+import { recordMeta } from './api';
+import { defineCollection } from './collection';
+import { money, partyFields, partyRecordFields, partySearchFields, partySortable } from './parties';
 import { newPassword } from './user';
 
 export const dealerInput = z.object({
@@ -16,13 +17,18 @@ export const portalPasswordInput = z.object({
 });
 
 export type DealerInput = z.infer<typeof dealerInput>;
-export type Dealer = DealerInput & RecordMeta & { has_portal_password: boolean };
+/** The portal password is never read back: only whether one is set. */
+export const dealerRecord = z
+  .object({ ...recordMeta, ...partyRecordFields, credit_limit: z.number(), portal_email: z.string().nullable(), has_portal_password: z.boolean() })
+  .meta({ id: 'Dealer' });
+export type Dealer = z.infer<typeof dealerRecord>;
 
 export const dealers = defineCollection({
   name: 'dealers',
   resource: 'dealers',
   area: 'dealers',
   input: dealerInput,
+  record: dealerRecord,
   searchFields: [...partySearchFields, 'portal_email'],
   filters: { id: 'id', status: 'string', credit_limit: 'number' },
   sortable: [...partySortable, 'credit_limit'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
+import { recordMeta } from './api';
+import { defineCollection } from './collection';
 
 // DESIGN.md §6 "Locations": warehouse (code unique) → rooms → racks, codes unique per parent.
 const code = z
@@ -30,17 +31,45 @@ export const rackInput = z.object({
   name: name.nullable().optional(),
 });
 
-export type Warehouse = z.infer<typeof warehouseInput> & RecordMeta & { room_count: number; rack_count: number };
+export const warehouseRecord = z
+  .object({ ...recordMeta, code: z.string(), name: z.string(), address: z.string().nullable(), active: z.boolean(), room_count: z.number().int(), rack_count: z.number().int() })
+  .meta({ id: 'Warehouse' });
+export type Warehouse = z.infer<typeof warehouseRecord>;
+
 /** `path` reads "WH1 / R1". */
-export type Room = z.infer<typeof roomInput> & RecordMeta & { path: string; rack_count: number; holds_stock: boolean };
+export const roomRecord = z
+  .object({
+    ...recordMeta,
+    warehouse_id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    path: z.string(),
+    rack_count: z.number().int(),
+    holds_stock: z.boolean(),
+  })
+  .meta({ id: 'Room' });
+export type Room = z.infer<typeof roomRecord>;
+
 /** `path` reads "WH1 / R1 / A-01"; `warehouse_id` is the room's. */
-export type Rack = z.infer<typeof rackInput> & RecordMeta & { warehouse_id: number; path: string; holds_stock: boolean };
+export const rackRecord = z
+  .object({
+    ...recordMeta,
+    room_id: z.number().int(),
+    code: z.string(),
+    name: z.string().nullable(),
+    warehouse_id: z.number().int(),
+    path: z.string(),
+    holds_stock: z.boolean(),
+  })
+  .meta({ id: 'Rack' });
+export type Rack = z.infer<typeof rackRecord>;
 
 export const warehouses = defineCollection({
   name: 'warehouses',
   resource: 'warehouse',
   area: 'warehouses',
   input: warehouseInput,
+  record: warehouseRecord,
   searchFields: ['code', 'name', 'address'],
   filters: { id: 'id', active: 'boolean' },
   sortable: ['id', 'code', 'name', 'active', 'created_at', 'updated_at'],
@@ -52,6 +81,7 @@ export const rooms = defineCollection({
   resource: 'rooms',
   area: 'rooms',
   input: roomInput,
+  record: roomRecord,
   searchFields: ['code', 'name', 'path'],
   filters: { id: 'id', warehouse_id: 'id' },
   sortable: ['id', 'path', 'code', 'name', 'warehouse_id', 'created_at', 'updated_at'],
@@ -63,6 +93,7 @@ export const racks = defineCollection({
   resource: 'racks',
   area: 'rooms',
   input: rackInput,
+  record: rackRecord,
   searchFields: ['code', 'name', 'path'],
   filters: { id: 'id', room_id: 'id', warehouse_id: 'id' },
   sortable: ['id', 'path', 'code', 'name', 'room_id', 'created_at', 'updated_at'],
@@ -70,7 +101,5 @@ export const racks = defineCollection({
 });
 
 /** GET /api/warehouses/:id/tree: the room-rack screen in one answer. */
-export interface WarehouseTree {
-  warehouse: Warehouse;
-  rooms: (Room & { racks: Rack[] })[];
-}
+export const warehouseTree = z.object({ warehouse: warehouseRecord, rooms: z.array(roomRecord.extend({ racks: z.array(rackRecord) })) });
+export type WarehouseTree = z.infer<typeof warehouseTree>;

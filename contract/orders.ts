@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
+import { recordMeta } from './api';
+import { defineCollection } from './collection';
 import { productLines } from './documents';
-import type { StatusChange, Transitions } from './workflow';
+import { statusChange, transitionInput, type Transitions } from './workflow';
 
 // DESIGN.md §6 "Dealer orders".
 
@@ -54,53 +55,60 @@ export const orderPickInput = z.object({
 });
 
 /** POST /api/orders/:id/transition */
-export const orderTransitionInput = z.object({
-  to: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
-  version: z.number().int(),
-  note: z.string().trim().max(500, 'At most 500 characters').nullable().optional(),
+export const orderTransitionInput = transitionInput(ORDER_STATUSES).extend({
   picks: z.array(orderPickInput).max(MAX_ORDER_LINES * 5).optional(),
 });
 
-export interface OrderLine {
-  id: number;
-  line_no: number;
-  product_id: number;
-  sku: string;
-  name: string;
-  unit: string;
-  quantity: number;
-  unit_price: number;
-  line_total: number;
-  /** The product's on hand − reserved when the order was read (getOne only). */
-  available: number;
-}
+/** `available` is the product's on hand − reserved when the order was read. */
+export const orderLine = z.object({
+  id: z.number().int(),
+  line_no: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  available: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
 
-export interface OrderWorkOrderSummary {
-  id: number;
-  number: string;
-  title: string;
-  status: string;
-  job_cards: number;
-  job_cards_done: number;
-}
+export const orderWorkOrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  title: z.string(),
+  status: z.string(),
+  job_cards: z.number().int(),
+  job_cards_done: z.number().int(),
+});
+export type OrderWorkOrderSummary = z.infer<typeof orderWorkOrderSummary>;
 
-export type Order = RecordMeta & {
-  number: string;
-  dealer_id: number;
-  dealer_name: string;
-  status: OrderStatus;
-  notes: string | null;
-  tax_rate: number;
-  subtotal: number;
-  tax: number;
-  total: number;
-  placed_by: 'staff' | 'dealer';
-  created_by_name: string | null;
-  line_count: number;
-  lines: OrderLine[];
-  history: StatusChange[];
-  work_orders: OrderWorkOrderSummary[];
-};
+/** A row of the orders list. */
+export const orderRow = z
+  .object({
+    ...recordMeta,
+    number: z.string(),
+    dealer_id: z.number().int(),
+    dealer_name: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    notes: z.string().nullable(),
+    tax_rate: z.number(),
+    subtotal: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    placed_by: z.enum(['staff', 'dealer']),
+    created_by: z.number().int().nullable(),
+    created_by_name: z.string().nullable(),
+    line_count: z.number().int(),
+  })
+  .meta({ id: 'OrderRow' });
+
+/** One order: its row, lines, status history and work orders. */
+export const orderRecord = orderRow
+  .extend({ lines: z.array(orderLine), history: z.array(statusChange), work_orders: z.array(orderWorkOrderSummary) })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderRecord>;
 
 /** A confirm refused for short stock: 409 with `shortfall`, one entry per short line. */
 export interface Shortfall {
@@ -112,11 +120,22 @@ export interface Shortfall {
   short: number;
 }
 
+/** For the dispatch dialog: the racks holding each line's product, most stock first. */
+export const pickOptions = z.array(
+  z.object({
+    line_id: z.number().int(),
+    product_id: z.number().int(),
+    racks: z.array(z.object({ rack_id: z.number().int(), path: z.string(), on_hand: z.number().int() })),
+  }),
+);
+
 export const orders = defineCollection({
   name: 'orders',
   resource: 'orders',
   area: 'orders',
   input: orderInput,
+  record: orderRow,
+  detail: orderRecord,
   searchFields: ['number', 'notes'],
   filters: { id: 'id', status: 'string', dealer_id: 'id', created_at: 'date', total: 'number', placed_by: 'string' },
   sortable: ['id', 'number', 'status', 'dealer_id', 'dealer_name', 'created_at', 'total'],
@@ -134,9 +153,10 @@ export function orderTotals(lineTotals: number[], taxRate: number) {
 }
 
 /** GET /api/dashboard/orders (view_orders). */
-export interface OrdersDashboard {
-  orders_per_day: { day: string; count: number; total: number }[];
-  revenue_this_month: number;
-  orders_by_status: Record<string, number>;
-  work_orders_by_status: Record<string, number>;
-}
+export const ordersDashboard = z.object({
+  orders_per_day: z.array(z.object({ day: z.string(), count: z.number().int(), total: z.number() })),
+  revenue_this_month: z.number(),
+  orders_by_status: z.record(z.string(), z.number().int()),
+  work_orders_by_status: z.record(z.string(), z.number().int()),
+});
+export type OrdersDashboard = z.infer<typeof ordersDashboard>;

@@ -22,6 +22,17 @@ export const partyFields = {
   status: z.enum(PARTY_STATUSES, { error: 'Choose a status' }).default('active'),
 };
 
+/** What suppliers and dealers read back of those fields. */
+export const partyRecordFields = {
+  company_name: z.string(),
+  contact_person_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  status: z.enum(PARTY_STATUSES),
+};
+
 export const partySearchFields = ['company_name', 'contact_person_name', 'email', 'phone', 'tax_id'] as const;
 export const partySortable = ['id', 'company_name', 'contact_person_name', 'email', 'status', 'created_at', 'updated_at'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
+import { recordMeta } from './api';
+import { defineCollection } from './collection';
 
 /** Money is numeric(12,2): at most 10 digits before the point, 2 after. */
 export const money = z
@@ -32,13 +33,36 @@ export const productInput = z.object({
 
 export type ProductInput = z.infer<typeof productInput>;
 /** `on_hand` and `reserved` are read-only totals over all racks, kept by the stock ledger; `category_name` is read-only too. */
-export type Product = ProductInput & RecordMeta & { on_hand: number; reserved: number; available: number; low_stock: boolean; category_name: string };
+export const productRecord = z
+  .object({
+    ...recordMeta,
+    sku: z.string(),
+    name: z.string(),
+    category_id: z.number().int(),
+    preferred_supplier_id: z.number().int().nullable(),
+    unit: z.enum(PRODUCT_UNITS),
+    dealer_price: z.number(),
+    cost: z.number(),
+    reorder_level: z.number().int(),
+    barcode: z.string().nullable(),
+    description: z.string().nullable(),
+    image: z.string().nullable(),
+    active: z.boolean(),
+    on_hand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+    low_stock: z.boolean(),
+    category_name: z.string(),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productRecord>;
 
 export const products = defineCollection({
   name: 'products',
   resource: 'products',
   area: 'products',
   input: productInput,
+  record: productRecord,
   searchFields: ['sku', 'name', 'barcode'],
   filters: {
     id: 'id',

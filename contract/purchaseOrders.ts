@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
+import { calendarDate, recordMeta, version } from './api';
+import { defineCollection } from './collection';
 import { isoDate, productLines } from './documents';
 import { money } from './products';
-import type { StatusChange, Transitions } from './workflow';
+import { statusChange, transitionInput, type Transitions } from './workflow';
 
 // DESIGN.md §6 "Purchase orders".
 
@@ -41,15 +42,11 @@ export const purchaseOrderInput = z.object({
 });
 
 /** POST /api/purchase-orders/:id/transition */
-export const purchaseOrderTransitionInput = z.object({
-  to: z.enum(PO_STATUSES, { error: 'Choose a status' }),
-  version: z.number().int(),
-  note: z.string().trim().max(500, 'At most 500 characters').nullable().optional(),
-});
+export const purchaseOrderTransitionInput = transitionInput(PO_STATUSES);
 
 /** POST /api/purchase-orders/:id/receive: per line, the quantity arriving now and the rack it goes to. */
 export const receiveInput = z.object({
-  version: z.number().int(),
+  version,
   lines: z
     .array(
       z.object({
@@ -68,40 +65,57 @@ export const suggestReorderInput = z.object({
   warehouse_id: z.number().int().positive().nullable().optional(),
 });
 
-export interface PurchaseOrderLine {
-  id: number;
-  line_no: number;
-  product_id: number;
-  sku: string;
-  name: string;
-  unit: string;
-  quantity: number;
-  unit_cost: number;
-  line_total: number;
-  received: number;
-}
+export const purchaseOrderLine = z.object({
+  id: z.number().int(),
+  line_no: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number().int(),
+  unit_cost: z.number(),
+  line_total: z.number(),
+  received: z.number().int(),
+});
+export type PurchaseOrderLine = z.infer<typeof purchaseOrderLine>;
 
-export type PurchaseOrder = RecordMeta & {
-  number: string;
-  supplier_id: number;
-  supplier_name: string;
-  warehouse_id: number;
-  warehouse_name: string;
-  expected_date: string | null;
-  notes: string | null;
-  status: PurchaseOrderStatus;
-  total: number;
-  created_by_name: string | null;
-  line_count: number;
-  lines: PurchaseOrderLine[];
-  history: StatusChange[];
-};
+/** A row of the purchase orders list. */
+export const purchaseOrderRow = z
+  .object({
+    ...recordMeta,
+    number: z.string(),
+    supplier_id: z.number().int(),
+    supplier_name: z.string(),
+    warehouse_id: z.number().int(),
+    warehouse_name: z.string(),
+    expected_date: calendarDate.nullable(),
+    notes: z.string().nullable(),
+    status: z.enum(PO_STATUSES),
+    total: z.number(),
+    created_by: z.number().int().nullable(),
+    created_by_name: z.string().nullable(),
+    line_count: z.number().int(),
+  })
+  .meta({ id: 'PurchaseOrderRow' });
+
+export const purchaseOrderRecord = purchaseOrderRow
+  .extend({ lines: z.array(purchaseOrderLine), history: z.array(statusChange) })
+  .meta({ id: 'PurchaseOrder' });
+export type PurchaseOrder = z.infer<typeof purchaseOrderRecord>;
+
+/** POST /api/purchase-orders/suggest: the drafts made, and a sentence saying so. */
+export const suggestReorderAnswer = z.object({ created: z.array(purchaseOrderRecord), message: z.string() });
+
+/** GET /api/purchase-orders/:id/racks: the racks of the destination warehouse. */
+export const receivingRacks = z.array(z.object({ id: z.number().int(), path: z.string() }));
 
 export const purchaseOrders = defineCollection({
   name: 'purchase-orders',
   resource: 'purchase-orders',
   area: 'purchase_orders',
   input: purchaseOrderInput,
+  record: purchaseOrderRow,
+  detail: purchaseOrderRecord,
   searchFields: ['number', 'notes'],
   filters: { id: 'id', status: 'string', supplier_id: 'id', warehouse_id: 'id', expected_date: 'date', created_at: 'date', total: 'number' },
   sortable: ['id', 'number', 'status', 'supplier_id', 'warehouse_id', 'expected_date', 'created_at', 'total'],
@@ -109,8 +123,11 @@ export const purchaseOrders = defineCollection({
 });
 
 /** GET /api/dashboard/purchase-orders (view_po). */
-export interface PurchaseOrdersDashboard {
-  awaiting_receipt: number;
-  overdue: number;
-  awaiting: { id: number; number: string; supplier_name: string; expected_date: string | null; status: string; total: number }[];
-}
+export const purchaseOrdersDashboard = z.object({
+  awaiting_receipt: z.number().int(),
+  overdue: z.number().int(),
+  awaiting: z.array(
+    z.object({ id: z.number().int(), number: z.string(), supplier_name: z.string(), expected_date: calendarDate.nullable(), status: z.string(), total: z.number() }),
+  ),
+});
+export type PurchaseOrdersDashboard = z.infer<typeof purchaseOrdersDashboard>;

@@ -12,7 +12,18 @@ export const settingsInput = z.object({
   company_email: z.string().trim().max(254, 'At most 254 characters').nullable().optional(),
 });
 
-export type Settings = z.infer<typeof settingsInput> & { version: number };
+export const settingsRecord = z.object({
+  tax_rate: z.number(),
+  company_name: z.string(),
+  company_address: z.string().nullable().optional(),
+  company_phone: z.string().nullable().optional(),
+  company_email: z.string().nullable().optional(),
+  version: z.number().int(),
+});
+export type Settings = z.infer<typeof settingsRecord>;
+
+/** What the dealer portal reads of the settings: no version, nothing to edit. */
+export const dealerSettings = settingsRecord.omit({ version: true });
 
 export const DEFAULT_SETTINGS: z.infer<typeof settingsInput> = {
   tax_rate: 10,

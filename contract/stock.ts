@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
+import { recordMeta, timestamp } from './api';
+import { defineCollection } from './collection';
 
 // DESIGN.md §6 "Stock", "Stock adjustments", "Stock hub".
 export const MOVEMENT_KINDS = ['opening', 'adjustment', 'transfer', 'receipt', 'issue', 'consumption', 'return'] as const;
@@ -41,45 +42,67 @@ export const transferInput = z
   })
   .refine((t) => t.from_rack_id !== t.to_rack_id, { message: 'Choose another rack than the source', path: ['to_rack_id'] });
 
-export type AdjustmentLine = z.infer<typeof adjustmentLineInput> & { id: number; line_no: number };
-export type StockAdjustment = Omit<z.infer<typeof stockAdjustmentInput>, 'lines'> &
-  RecordMeta & {
-    number: string;
-    status: (typeof ADJUSTMENT_STATUSES)[number];
-    posted_at: string | null;
-    posted_by_name: string | null;
-    created_by_name: string | null;
-    line_count: number;
-    lines: AdjustmentLine[];
-  };
+export const adjustmentLine = z.object({
+  id: z.number().int(),
+  line_no: z.number().int(),
+  product_id: z.number().int(),
+  rack_id: z.number().int(),
+  quantity: z.number().int(),
+  reason: z.enum(ADJUSTMENT_REASONS).nullable(),
+});
+export type AdjustmentLine = z.infer<typeof adjustmentLine>;
+
+export const stockAdjustmentRecord = z
+  .object({
+    ...recordMeta,
+    number: z.string(),
+    warehouse_id: z.number().int(),
+    reason: z.enum(ADJUSTMENT_REASONS),
+    note: z.string().nullable(),
+    status: z.enum(ADJUSTMENT_STATUSES),
+    created_by: z.number().int().nullable(),
+    posted_at: timestamp.nullable(),
+    posted_by: z.number().int().nullable(),
+    posted_by_name: z.string().nullable(),
+    created_by_name: z.string().nullable(),
+    line_count: z.number().int(),
+    lines: z.array(adjustmentLine),
+  })
+  .meta({ id: 'StockAdjustment' });
+export type StockAdjustment = z.infer<typeof stockAdjustmentRecord>;
 
 export const stockAdjustments = defineCollection({
   name: 'stock-adjustments',
   resource: 'stock-adjustments',
   area: 'stock_adjustments',
   input: stockAdjustmentInput,
+  record: stockAdjustmentRecord,
   searchFields: ['number', 'note'],
   filters: { id: 'id', status: 'string', warehouse_id: 'id', reason: 'string', created_at: 'date', posted_at: 'date' },
   sortable: ['id', 'number', 'status', 'warehouse_id', 'reason', 'created_at', 'posted_at'],
   defaultSort: ['id', 'DESC'],
 });
 
-/** One row per product and rack (GET /api/stock-levels), read-only. */
-export interface StockLevel {
-  id: string;
-  product_id: number;
-  rack_id: number;
-  room_id: number;
-  warehouse_id: number;
-  path: string;
-  on_hand: number;
-}
+/** One row per product and rack (GET /api/stock-levels), read-only; `id` is "<product>-<rack>". */
+export const stockLevelRow = z
+  .object({
+    id: z.string(),
+    product_id: z.number().int(),
+    rack_id: z.number().int(),
+    room_id: z.number().int(),
+    warehouse_id: z.number().int(),
+    path: z.string(),
+    on_hand: z.number().int(),
+  })
+  .meta({ id: 'StockLevel' });
+export type StockLevel = z.infer<typeof stockLevelRow>;
 
 export const stockLevels = defineCollection({
   name: 'stock-levels',
   resource: 'stock-levels',
   area: 'stock_hub',
   input: z.object({}),
+  record: stockLevelRow,
   searchFields: [],
   filters: { product_id: 'id', rack_id: 'id', room_id: 'id', warehouse_id: 'id', on_hand: 'number' },
   sortable: ['path', 'on_hand', 'product_id'],
@@ -87,26 +110,30 @@ export const stockLevels = defineCollection({
 });
 
 /** The append-only ledger (GET /api/stock-movements), newest first. */
-export interface StockMovement {
-  id: number;
-  product_id: number;
-  rack_id: number;
-  path: string;
-  delta: number;
-  balance_after: number;
-  kind: MovementKind;
-  source_type: string | null;
-  source_id: number | null;
-  source_label: string | null;
-  actor_name: string | null;
-  created_at: string;
-}
+export const stockMovementRow = z
+  .object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    rack_id: z.number().int(),
+    path: z.string(),
+    delta: z.number().int(),
+    balance_after: z.number().int(),
+    kind: z.enum(MOVEMENT_KINDS),
+    source_type: z.string().nullable(),
+    source_id: z.number().int().nullable(),
+    source_label: z.string().nullable(),
+    actor_name: z.string().nullable(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'StockMovement' });
+export type StockMovement = z.infer<typeof stockMovementRow>;
 
 export const stockMovements = defineCollection({
   name: 'stock-movements',
   resource: 'stock-movements',
   area: 'stock_hub',
   input: z.object({}),
+  record: stockMovementRow,
   searchFields: [],
   filters: { product_id: 'id', rack_id: 'id', warehouse_id: 'id', kind: 'string', created_at: 'date' },
   sortable: ['id', 'created_at'],
@@ -114,25 +141,29 @@ export const stockMovements = defineCollection({
 });
 
 /** One product of the stock hub (GET /api/stock-hub); figures are for the filtered warehouse/room when one is chosen. */
-export interface StockHubRow {
-  id: number;
-  sku: string;
-  name: string;
-  category_id: number;
-  on_hand: number;
-  reserved: number;
-  available: number;
-  reorder_level: number;
-  low_stock: boolean;
-  cost: number;
-  value: number;
-}
+export const stockHubRow = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    category_id: z.number().int(),
+    on_hand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+    reorder_level: z.number().int(),
+    low_stock: z.boolean(),
+    cost: z.number(),
+    value: z.number(),
+  })
+  .meta({ id: 'StockHubRow' });
+export type StockHubRow = z.infer<typeof stockHubRow>;
 
 export const stockHub = defineCollection({
   name: 'stock-hub',
   resource: 'stock-hub',
   area: 'stock_hub',
   input: z.object({}),
+  record: stockHubRow,
   searchFields: ['sku', 'name', 'barcode'],
   filters: { id: 'id', category_id: 'id', warehouse_id: 'id', room_id: 'id', low_stock: 'boolean', active: 'boolean' },
   sortable: ['sku', 'name', 'on_hand', 'available', 'reorder_level', 'value'],
@@ -140,8 +171,9 @@ export const stockHub = defineCollection({
 });
 
 /** GET /api/dashboard/stock (view_stock_hub). */
-export interface StockDashboard {
-  low_stock_count: number;
-  low_stock: { id: number; sku: string; name: string; available: number; reorder_level: number }[];
-  value_by_warehouse: { warehouse_id: number; code: string; name: string; value: number }[];
-}
+export const stockDashboard = z.object({
+  low_stock_count: z.number().int(),
+  low_stock: z.array(z.object({ id: z.number().int(), sku: z.string(), name: z.string(), available: z.number().int(), reorder_level: z.number().int() })),
+  value_by_warehouse: z.array(z.object({ warehouse_id: z.number().int(), code: z.string(), name: z.string(), value: z.number() })),
+});
+export type StockDashboard = z.infer<typeof stockDashboard>;

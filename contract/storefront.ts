@@ -32,25 +32,24 @@ export const storefrontQuery = z.object({
 export type StorefrontQuery = z.infer<typeof storefrontQuery>;
 
 /** One product as the storefront shows it: the demo product card of SPEC.md §3 plus sku and stock. */
-export interface StorefrontProduct {
-  id: number;
-  name: string;
-  sku: string;
-  category: string;
+export const storefrontProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  category: z.string(),
   /** The preferred supplier's company name. */
-  brand: string | null;
+  brand: z.string().nullable(),
   /** The dealer price in dollars. */
-  price: number;
+  price: z.number(),
   /** Always null: the SPA draws a placeholder. */
-  img: string | null;
-  rating: number;
-  oldPrice: number | null;
-  percent: number | null;
+  img: z.string().nullable(),
+  rating: z.number().int(),
+  oldPrice: z.number().nullable(),
+  percent: z.number().nullable(),
   /** On hand − reserved, never below 0. */
-  available: number;
-}
+  available: z.number().int(),
+});
+export type StorefrontProduct = z.infer<typeof storefrontProduct>;
 
-export interface StorefrontPage {
-  data: StorefrontProduct[];
-  total: number;
-}
+export const storefrontPage = z.object({ data: z.array(storefrontProduct), total: z.number().int() });
+export type StorefrontPage = z.infer<typeof storefrontPage>;

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
-import { partyFields, partySearchFields, partySortable } from './parties';
+import { recordMeta } from './api';
+import { defineCollection } from './collection';
+import { partyFields, partyRecordFields, partySearchFields, partySortable } from './parties';
 
 export const supplierInput = z.object({ ...partyFields });
 
 export type SupplierInput = z.infer<typeof supplierInput>;
-export type Supplier = SupplierInput & RecordMeta & { product_count: number };
+export const supplierRecord = z.object({ ...recordMeta, ...partyRecordFields, product_count: z.number().int() }).meta({ id: 'Supplier' });
+export type Supplier = z.infer<typeof supplierRecord>;
 
 export const suppliers = defineCollection({
   name: 'suppliers',
   resource: 'suppliers',
   area: 'suppliers',
   input: supplierInput,
+  record: supplierRecord,
   searchFields: partySearchFields,
   filters: { id: 'id', status: 'string' },
   sortable: partySortable,

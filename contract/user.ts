@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
-/** DESIGN.md §5 / SPEC.md §3: the object stored under localStorage `user`. */
-export type SessionUser = {
-  id: number;
-  full_name: string;
-  email: string;
-  role: string | null;
-  /** Comma-separated permission names (SPEC.md §3). */
-  permissions: string;
-};
+/** DESIGN.md §5 / SPEC.md §3: the object stored under localStorage `user`; `permissions` comma-separated. */
+export const sessionUser = z
+  .object({ id: z.number().int(), full_name: z.string(), email: z.string(), role: z.string().nullable(), permissions: z.string() })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** POST /api/login, /api/refresh-token, /api/unlock. */
+export const userAnswer = z.object({ user: sessionUser });
+
+/** GET /api/me: the user, and whether the lock screen is up. */
+export const meAnswer = z.object({ user: sessionUser, locked: z.boolean() });
 
 export const loginInput = z.object({
   email: z.string().trim().min(1, 'Required').max(254).email('Enter a valid email address'),

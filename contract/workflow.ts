@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { timestamp, version } from './api';
+
 // DESIGN.md §6: each business document moves through a fixed state machine. The tables here
 // are the one source of truth: the server refuses any other move (409), the SPA offers only
 // these buttons.
@@ -9,18 +12,22 @@ export function canTransition<S extends string>(table: Transitions<S>, from: S, 
 }
 
 /** One row of a document's status history (who moved it, when, from what to what). */
-export interface StatusChange {
-  id: number;
-  from_status: string | null;
-  to_status: string;
-  actor_name: string | null;
-  note: string | null;
-  at: string;
-}
+export const statusChange = z.object({
+  id: z.number().int(),
+  from_status: z.string().nullable(),
+  to_status: z.string(),
+  actor_kind: z.enum(['staff', 'dealer', 'system']),
+  actor_name: z.string().nullable(),
+  note: z.string().nullable(),
+  at: timestamp,
+});
+export type StatusChange = z.infer<typeof statusChange>;
 
-/** The body of a transition: the state wanted and the version the user saw. */
-export interface TransitionBody<S extends string = string> {
-  to: S;
-  version: number;
-  note?: string | null;
+/** The body of a transition: the state wanted, the version the user saw, and an optional note. */
+export function transitionInput<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    to: z.enum(statuses, { error: 'Choose a status' }),
+    version,
+    note: z.string().trim().max(500, 'At most 500 characters').nullable().optional(),
+  });
 }

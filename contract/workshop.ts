@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineCollection, type RecordMeta } from './collection';
+import { calendarDate, recordMeta, timestamp, version } from './api';
+import { defineCollection } from './collection';
 import { isoDate } from './documents';
-import type { StatusChange, Transitions } from './workflow';
+import { statusChange, transitionInput, type Transitions } from './workflow';
 
 // DESIGN.md §6 "Work orders" and "Job cards".
 
@@ -32,32 +33,41 @@ export const workOrderInput = z.object({
 });
 
 /** POST /api/work-orders/:id/transition */
-export const workOrderTransitionInput = z.object({
-  to: z.enum(WORK_ORDER_STATUSES, { error: 'Choose a status' }),
-  version: z.number().int(),
-  note: z.string().trim().max(500, 'At most 500 characters').nullable().optional(),
-});
+export const workOrderTransitionInput = transitionInput(WORK_ORDER_STATUSES);
 
-export type WorkOrder = RecordMeta &
-  z.infer<typeof workOrderInput> & {
-    number: string;
-    status: WorkOrderStatus;
-    order_number: string;
-    dealer_id: number;
-    dealer_name: string;
-    assignee_name: string | null;
-    created_by_name: string | null;
-    job_cards: number;
-    job_cards_done: number;
-    total_minutes: number;
-    history: StatusChange[];
-  };
+export const workOrderRow = z
+  .object({
+    ...recordMeta,
+    number: z.string(),
+    order_id: z.number().int(),
+    title: z.string(),
+    description: z.string().nullable(),
+    priority: z.enum(PRIORITIES),
+    due_date: calendarDate.nullable(),
+    assignee_id: z.number().int().nullable(),
+    status: z.enum(WORK_ORDER_STATUSES),
+    created_by: z.number().int().nullable(),
+    order_number: z.string(),
+    dealer_id: z.number().int(),
+    dealer_name: z.string(),
+    assignee_name: z.string().nullable(),
+    created_by_name: z.string().nullable(),
+    job_cards: z.number().int(),
+    job_cards_done: z.number().int(),
+  })
+  .meta({ id: 'WorkOrderRow' });
+
+/** One work order: its row, the minutes logged on its job cards, and its status history. */
+export const workOrderRecord = workOrderRow.extend({ total_minutes: z.number().int(), history: z.array(statusChange) }).meta({ id: 'WorkOrder' });
+export type WorkOrder = z.infer<typeof workOrderRecord>;
 
 export const workOrders = defineCollection({
   name: 'work-orders',
   resource: 'workorders',
   area: 'orders',
   input: workOrderInput,
+  record: workOrderRow,
+  detail: workOrderRecord,
   searchFields: ['number', 'title'],
   filters: { id: 'id', status: 'string', order_id: 'id', assignee_id: 'id', priority: 'string', due_date: 'date', created_at: 'date' },
   sortable: ['id', 'number', 'title', 'status', 'priority', 'due_date', 'order_id', 'assignee_id', 'created_at'],
@@ -91,7 +101,7 @@ export const jobCardInput = z.object({
   notes: z.string().trim().max(5000, 'At most 5000 characters').nullable().optional(),
 });
 
-export const jobCardActionInput = z.object({ version: z.number().int() });
+export const jobCardActionInput = z.object({ version });
 
 /**
  * POST /api/job-cards/:id/parts: `use` takes the quantity from the rack (a consumption
@@ -104,52 +114,83 @@ export const jobCardPartInput = z.object({
   kind: z.enum(['use', 'return']).default('use'),
 });
 
-export interface TimeLog {
-  id: number;
-  user_name: string | null;
-  started_at: string;
-  stopped_at: string | null;
-  /** Whole minutes of a stopped log; null while it runs. */
-  minutes: number | null;
-}
+/** `minutes`: whole minutes of a stopped log; null while it runs. */
+export const timeLog = z.object({
+  id: z.number().int(),
+  user_name: z.string().nullable(),
+  started_at: timestamp,
+  stopped_at: timestamp.nullable(),
+  minutes: z.number().int().nullable(),
+});
+export type TimeLog = z.infer<typeof timeLog>;
 
-export interface JobCardPart {
-  id: number;
-  product_id: number;
-  sku: string;
-  name: string;
-  rack_id: number;
-  path: string;
-  /** + used, − returned. */
-  quantity: number;
-  actor_name: string | null;
-  created_at: string;
-}
+/** `quantity`: + used, − returned. */
+export const jobCardPart = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  rack_id: z.number().int(),
+  path: z.string(),
+  quantity: z.number().int(),
+  actor_name: z.string().nullable(),
+  created_at: timestamp,
+});
+export type JobCardPart = z.infer<typeof jobCardPart>;
 
-export type JobCard = RecordMeta &
-  z.infer<typeof jobCardInput> & {
-    number: string;
-    status: JobCardStatus;
-    work_order_number: string;
-    order_id: number;
-    order_number: string;
-    technician_name: string | null;
-    /** Minutes of the stopped logs plus the running one up to `server_now`. */
-    total_minutes: number;
-    /** Start of the running log, if any: a live display counts from here against `server_now`. */
-    running_since: string | null;
-    /** The server's clock when the record was read, so a client clock that is off does not matter. */
-    server_now: string;
-    time_logs: TimeLog[];
-    parts: JobCardPart[];
-    history: StatusChange[];
-  };
+/** `total_minutes`: the stopped logs plus the running one up to now. */
+export const jobCardRow = z
+  .object({
+    ...recordMeta,
+    number: z.string(),
+    work_order_id: z.number().int(),
+    technician_id: z.number().int().nullable(),
+    task: z.string(),
+    notes: z.string().nullable(),
+    status: z.enum(JOB_CARD_STATUSES),
+    created_by: z.number().int().nullable(),
+    work_order_number: z.string(),
+    order_id: z.number().int(),
+    order_number: z.string(),
+    technician_name: z.string().nullable(),
+    total_minutes: z.number().int(),
+  })
+  .meta({ id: 'JobCardRow' });
+
+/**
+ * One job card. `running_since`: start of the running log, if any; a live display counts from
+ * there against `server_now`, the server's clock when the record was read (a client clock that
+ * is off does not matter).
+ */
+export const jobCardRecord = jobCardRow
+  .extend({
+    running_since: timestamp.nullable(),
+    server_now: timestamp,
+    time_logs: z.array(timeLog),
+    parts: z.array(jobCardPart),
+    history: z.array(statusChange),
+  })
+  .meta({ id: 'JobCard' });
+export type JobCard = z.infer<typeof jobCardRecord>;
+
+/** GET /api/work-orders/assignees and /api/job-cards/technicians: active staff to choose from. */
+export const staffDirectory = z.array(z.object({ id: z.number().int(), full_name: z.string() }));
+
+/** GET /api/job-cards/:id/part-options: where the parts can come from. */
+export const partOptions = z.array(
+  z.object({ product_id: z.number().int(), sku: z.string(), name: z.string(), rack_id: z.number().int(), path: z.string(), on_hand: z.number().int() }),
+);
+
+/** GET /api/job-cards/:id/part-options?q= */
+export const partOptionsQuery = z.object({ q: z.string().max(200).optional() });
 
 export const jobCards = defineCollection({
   name: 'job-cards',
   resource: 'job-cards',
   area: 'job_cards',
   input: jobCardInput,
+  record: jobCardRow,
+  detail: jobCardRecord,
   searchFields: ['number', 'task'],
   filters: { id: 'id', status: 'string', work_order_id: 'id', technician_id: 'id', created_at: 'date' },
   sortable: ['id', 'number', 'status', 'work_order_id', 'technician_id', 'created_at'],

@@ -7,6 +7,7 @@ import { DEV_SECRET, type Config } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { contractPlugin } from './plugins/contract';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -96,6 +97,8 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), log: (msg) => app.log.info(msg) });
   // First: it sees every route registered after it, and refuses an /api route without declared access.
   await app.register(accessPlugin);
+  // Then the schemas: every route after it is validated, serialized and documented by its Zod declarations.
+  await app.register(contractPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { cookieSecure: config.cookieSecure, secret: config.secret ?? DEV_SECRET, corsOrigins: config.corsOrigins ?? [] });
   await app.register(authPlugin, { db: database.db, cookieSecure: config.cookieSecure });

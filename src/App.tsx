@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { Admin, CustomRoutes, Resource, StoreContextProvider, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, Resource, StoreContextProvider, type RaThemeOptions, type ResourceProps } from 'react-admin';
+import { REGISTRY } from '../contract/registry';
 import { ALIAS_ROUTES, aliasRoute } from './aliasRoutes';
 import { AccessDeniedRedirect } from './auth/AccessDenied';
 import { ACCOUNT_ROUTES } from './auth/accountRoutes';
@@ -15,26 +16,17 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
-import category from './resources/category';
-import products from './resources/products';
-import warehouse from './resources/warehouse';
-import rooms from './resources/rooms';
-import racks from './resources/racks';
-import dealers from './resources/dealers';
-import suppliers from './resources/suppliers';
-import roles from './resources/roles';
-import users from './resources/users';
-import stockAdjustments from './resources/stock-adjustments';
 import { TRANSFER_PATH, TransferPage } from './resources/stock-adjustments/TransferPage';
-import stockHub from './resources/stock-hub';
-import orders from './resources/orders';
-import purchaseOrders from './resources/purchase-orders';
-import workorders from './resources/workorders';
-import jobCards from './resources/job-cards';
 import { PRINT_ROUTES } from './resources/print/printRoutes';
 import { lazyPage } from './resources/shared/lazyPage';
 
 const store = createAppStore();
+
+/**
+ * Each collection of contract/registry.ts is a react-admin resource; its screens are the folder
+ * of the same name (src/resources/<resource>/index.ts), if it has any.
+ */
+const RESOURCE_VIEWS = import.meta.glob<{ default: Omit<ResourceProps, 'name'> }>('./resources/*/index.ts', { eager: true });
 
 // The demo pages are the layout's catch-all, one lazy chunk: no business screen loads them.
 const DemoRoutes = lazy(() => import('./demos/DemoRoutes'));
@@ -87,23 +79,9 @@ const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaTheme
         }
       />
     </CustomRoutes>
-    <Resource name="products" {...products} />
-    <Resource name="category" {...category} />
-    <Resource name="warehouse" {...warehouse} />
-    <Resource name="rooms" {...rooms} />
-    <Resource name="racks" {...racks} />
-    <Resource name="suppliers" {...suppliers} />
-    <Resource name="dealers" {...dealers} />
-    <Resource name="roles" {...roles} />
-    <Resource name="users" {...users} />
-    <Resource name="stock-adjustments" {...stockAdjustments} />
-    <Resource name="stock-hub" {...stockHub} />
-    <Resource name="stock-levels" />
-    <Resource name="stock-movements" />
-    <Resource name="orders" {...orders} />
-    <Resource name="purchase-orders" {...purchaseOrders} />
-    <Resource name="workorders" {...workorders} />
-    <Resource name="job-cards" {...jobCards} />
+    {REGISTRY.map(({ def }) => (
+      <Resource key={def.resource} name={def.resource} {...RESOURCE_VIEWS[`./resources/${def.resource}/index.ts`]?.default} />
+    ))}
   </Admin>
 );
 

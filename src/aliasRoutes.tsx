@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { ResourceContextProvider } from 'react-admin';
 import { RequirePermission } from './auth/RequirePermission';
-import type { Permission } from '../contract/permissions';
+import type { Action, Permission } from '../contract/permissions';
+import { permissionFor } from '../contract/registry';
 import { EditOrShow } from './resources/shared/EditOrShow';
 import { lazyPage } from './resources/shared/lazyPage';
 
@@ -28,54 +29,62 @@ const JobCardShow = lazyPage(() => import('./resources/job-cards/JobCardShow'), 
 
 export interface AliasRoute {
   path: string;
-  /** SPEC.md §2 names the permission of each route. */
-  permission: Permission;
   resource: string;
+  /** What the screen does to the resource: SPEC.md §2 names a read permission even for some edit screens. */
+  action: Action | 'read';
   view: ReactElement;
 }
 
 /** DESIGN.md §4: SPEC.md's other paths land on a resource's screen, behind their permission. */
 export const ALIAS_ROUTES: readonly AliasRoute[] = [
-  { path: '/church', permission: 'view_products', resource: 'products', view: <ProductList /> },
-  { path: '/church-add', permission: 'manage_products', resource: 'products', view: <ProductCreate /> },
-  { path: '/roles/:id/permissions', permission: 'view_roles', resource: 'roles', view: <RolePermissions /> },
-  { path: '/suppliers-add', permission: 'manage_suppliers', resource: 'suppliers', view: <SupplierCreate /> },
+  { path: '/church', action: 'read', resource: 'products', view: <ProductList /> },
+  { path: '/church-add', action: 'create', resource: 'products', view: <ProductCreate /> },
+  { path: '/roles/:id/permissions', action: 'read', resource: 'roles', view: <RolePermissions /> },
+  { path: '/suppliers-add', action: 'create', resource: 'suppliers', view: <SupplierCreate /> },
   {
     path: '/suppliers-edit/:id',
-    permission: 'view_suppliers',
+    action: 'read',
     resource: 'suppliers',
     view: <EditOrShow edit={<SupplierEdit />} show={<SupplierShow />} />,
   },
-  { path: '/dealers-add', permission: 'manage_customers', resource: 'dealers', view: <DealerCreate /> },
+  { path: '/dealers-add', action: 'create', resource: 'dealers', view: <DealerCreate /> },
   {
     path: '/dealers-edit/:id',
-    permission: 'view_customers',
+    action: 'read',
     resource: 'dealers',
     view: <EditOrShow edit={<DealerEdit />} show={<DealerShow />} />,
   },
   {
     path: '/stock-adjustments-add',
-    permission: 'manage_stock_adjustments',
+    action: 'create',
     resource: 'stock-adjustments',
     view: <StockAdjustmentCreate />,
   },
   {
     path: '/stock-adjustments-view/:id',
-    permission: 'view_stock_adjustments',
+    action: 'read',
     resource: 'stock-adjustments',
     view: <StockAdjustmentShow />,
   },
-  { path: '/orders-view/:id', permission: 'view_orders', resource: 'orders', view: <OrderShow /> },
-  { path: '/purchase-orders-add', permission: 'manage_po', resource: 'purchase-orders', view: <PurchaseOrderCreate /> },
+  { path: '/orders-view/:id', action: 'read', resource: 'orders', view: <OrderShow /> },
+  { path: '/purchase-orders-add', action: 'create', resource: 'purchase-orders', view: <PurchaseOrderCreate /> },
   // SPEC.md §2 names view_po: the screen is read-only for a draft without manage_po and for every later status.
-  { path: '/purchase-orders-edit/:id', permission: 'view_po', resource: 'purchase-orders', view: <PurchaseOrderEdit /> },
-  { path: '/workorders-create/:orderId', permission: 'view_orders', resource: 'workorders', view: <WorkOrderCreate /> },
-  { path: '/workorders-view/:id', permission: 'view_orders', resource: 'workorders', view: <WorkOrderShow /> },
-  { path: '/workorders-edit/:id', permission: 'view_orders', resource: 'workorders', view: <WorkOrderEdit /> },
-  { path: '/job-cards/view/:id', permission: 'view_jc', resource: 'job-cards', view: <JobCardShow /> },
+  { path: '/purchase-orders-edit/:id', action: 'read', resource: 'purchase-orders', view: <PurchaseOrderEdit /> },
+  { path: '/workorders-create/:orderId', action: 'read', resource: 'workorders', view: <WorkOrderCreate /> },
+  { path: '/workorders-view/:id', action: 'read', resource: 'workorders', view: <WorkOrderShow /> },
+  { path: '/workorders-edit/:id', action: 'read', resource: 'workorders', view: <WorkOrderEdit /> },
+  { path: '/job-cards/view/:id', action: 'read', resource: 'job-cards', view: <JobCardShow /> },
 ];
 
-export function aliasRoute({ path, permission, resource, view }: AliasRoute) {
+/** The permission of an alias: the registry's for its resource and action. */
+export function aliasPermission({ resource, action }: Pick<AliasRoute, 'resource' | 'action'>): Permission {
+  const permission = permissionFor(resource, action);
+  if (!permission) throw new Error(`No permission for ${action} on ${resource}: is it in contract/registry.ts?`);
+  return permission;
+}
+
+export function aliasRoute({ path, resource, action, view }: AliasRoute) {
+  const permission = aliasPermission({ resource, action });
   return (
     <Route
       key={path}

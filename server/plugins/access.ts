@@ -1,6 +1,6 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifySchema, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { permissionFor } from '../../contract/permissions';
+import { permissionFor } from '../../contract/registry';
 import { requireAccess, requireDealer, requireStaff, requireStaffEvenLocked } from './auth';
 
 /**
@@ -18,6 +18,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's declared params, query, body and answers (Zod), for tests that cover every route. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -30,14 +32,14 @@ declare module 'fastify' {
   }
 }
 
-const NAMED: Record<Exclude<RouteAccess, object>, () => preHandlerHookHandler | undefined> = {
+const NAMED: Record<Exclude<RouteAccess, object>, () => preValidationHookHandler | undefined> = {
   public: () => undefined,
   staff: () => requireStaff(),
   'staff-even-locked': () => requireStaffEvenLocked(),
   dealer: () => requireDealer(),
 };
 
-function guardFor(method: string, url: string, access: RouteAccess | undefined): preHandlerHookHandler | undefined {
+function guardFor(method: string, url: string, access: RouteAccess | undefined): preValidationHookHandler | undefined {
   if (typeof access === 'string' && Object.hasOwn(NAMED, access)) return NAMED[access]();
   if (access && typeof access === 'object' && permissionFor(access.collection, access.action) !== undefined) return requireAccess(access.collection, access.action);
   throw new Error(`${method} ${url} declares no valid access: give it config: { access } (server/plugins/access.ts)`);
@@ -45,16 +47,17 @@ function guardFor(method: string, url: string, access: RouteAccess | undefined):
 
 /**
  * Registered before any route: every /api route must declare its access, or the app does not
- * start; its guard runs first among the route's preHandlers, after the session is loaded.
+ * start. Its guard runs once the session is loaded and before the request is validated, so a
+ * caller without access learns nothing of what the route would accept (401/403 before 400/404/422).
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, access, schema: route.schema });
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
     const guard = guardFor([route.method].flat().join(','), route.url, access);
-    if (guard) route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
+    if (guard) route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
   });
 });
 

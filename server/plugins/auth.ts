@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { permissionFor, type Action } from '../../contract/permissions';
+import type { Action } from '../../contract/permissions';
+import { permissionFor } from '../../contract/registry';
 import { SESSION_LOCKED_MESSAGE } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { cookieNames } from './security';
+import { cookieNames, routePath } from './security';
 import {
   ACCESS_TTL_SECONDS,
   dealerSessionFor,
@@ -55,9 +56,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('staff', null);
   app.decorateRequest('dealer', null);
   const names = cookieNames(opts.cookieSecure);
-  app.addHook('preHandler', async (request) => {
-    if (request.url.startsWith('/api/dealer/')) request.dealer = await dealerSessionFor(opts.db, request.cookies[names.dealerAccess]);
-    else if (request.url.startsWith('/api/')) request.staff = await staffSessionFor(opts.db, request.cookies[names.staffAccess]);
+  app.addHook('preValidation', async (request) => {
+    const path = routePath(request);
+    if (path.startsWith('/api/dealer/')) request.dealer = await dealerSessionFor(opts.db, request.cookies[names.dealerAccess]);
+    else if (path.startsWith('/api/')) request.staff = await staffSessionFor(opts.db, request.cookies[names.staffAccess]);
   });
 });
 
@@ -68,7 +70,7 @@ export function requireDealer() {
 }
 
 /**
- * A preHandler for the few staff routes a locked session still opens (/api/me, /api/lock,
+ * A guard for the few staff routes a locked session still opens (/api/me, /api/lock,
  * /api/unlock); logout and refresh-token need no session at all.
  */
 export function requireStaffEvenLocked() {
@@ -78,7 +80,7 @@ export function requireStaffEvenLocked() {
 }
 
 /**
- * A preHandler: a signed-in staff user whose session is not locked (423 while the lock screen
+ * A guard: a signed-in staff user whose session is not locked (423 while the lock screen
  * is up), and (when given) the permission of DESIGN.md §3.
  */
 export function requireStaff(permission?: string | null) {

@@ -1,24 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError } from '../errors';
-
-/** The PostgreSQL error behind a driver or ORM error, if any. */
-export function pgErrorOf(err: unknown): { code: string; constraint?: string } | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string; constraint?: string };
-  }
-  return undefined;
-}
-
-export function zodFieldErrors(err: ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of err.issues) {
-    const field = issue.path.join('.') || '_';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+import { AppError, pgErrorOf, zodFieldErrors } from '../errors';
+import { AnswerMismatch } from './contract';
 
 /** Database rule violations that reach here without a resource-specific message. */
 function fromPostgres(code: string): AppError | undefined {
@@ -49,14 +33,31 @@ function fromPostgres(code: string): AppError | undefined {
   return undefined;
 }
 
+/**
+ * A request the route's schema refused: a body is 422 with a message per field (shown under the
+ * fields), a malformed query 400, and an id that is no id 404 (no such record).
+ */
+function sendInvalidRequest(error: ZodError, part: string | undefined, params: unknown, reply: FastifyReply) {
+  if (part === 'params') {
+    const id = (params as { id?: unknown } | undefined)?.id;
+    return reply.status(404).send({ message: `No record with id "${String(id)}"` });
+  }
+  if (part === 'querystring' || part === 'headers') {
+    return reply.status(400).send({ message: error.issues[0]?.message ?? 'The query is not valid', errors: zodFieldErrors(error) });
+  }
+  return reply.status(422).send({ message: 'Some fields are not valid', errors: zodFieldErrors(error) });
+}
+
 /** DESIGN.md §5 "Errors": one shape, `{ message, errors? }`; never a stack, never a 500 for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra });
     }
-    if (error instanceof ZodError) {
-      return reply.status(422).send({ message: 'Some fields are not valid', errors: zodFieldErrors(error) });
+    if (error instanceof ZodError) return sendInvalidRequest(error, (error as { validationContext?: string }).validationContext, request.params, reply);
+    if (error instanceof AnswerMismatch) {
+      request.log.error({ err: error, issues: error.issues }, 'an answer does not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on the server. It has been logged.' });
     }
     const pg = pgErrorOf(error);
     const translated = pg && fromPostgres(pg.code);

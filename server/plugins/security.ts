@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { noContent } from '../../contract/api';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -38,6 +39,20 @@ function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The path a request was routed by: the matched route's pattern, or (no route matched) the
+ * decoded path, so a percent-encoded spelling is judged as the path it stands for.
+ */
+export function routePath(request: FastifyRequest): string {
+  if (request.routeOptions.url) return request.routeOptions.url;
+  const raw = request.url.split('?')[0];
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 export interface SecurityOptions {
@@ -106,7 +121,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (opts.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!request.url.startsWith('/api/')) return;
+    // Every unsafe request is checked, whatever the path and its spelling (`/%61pi/login` is /api/login).
+    const unsafe = UNSAFE.has(request.method);
+    if (!unsafe && !routePath(request).startsWith('/api/')) return;
     // API answers are user data: no cache keeps them (a route may still say otherwise).
     reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', API_CSP);
@@ -129,12 +146,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     }
     const current = request.cookies[XSRF_COOKIE];
     if (!current || !sameToken(current, fresh)) setToken(reply, fresh);
-    if (!UNSAFE.has(request.method)) return;
+    if (!unsafe) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken !== 'string' || !sameToken(headerToken, expected)) {
       return reply.status(419).send({ message: 'CSRF token mismatch. Reload the page and try again.' });
     }
   });
 
-  app.get('/api/csrf-cookie', { config: { access: 'public' } }, async (_request, reply) => reply.status(204).send());
+  app.get(
+    '/api/csrf-cookie',
+    { config: { access: 'public' }, schema: { summary: 'Set the XSRF-TOKEN cookie that every write echoes in X-XSRF-TOKEN', response: { 204: noContent } } },
+    async (_request, reply) => reply.status(204).send(),
+  );
 });

@@ -1,91 +1,140 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import { z } from 'zod';
+import { idParams, listOf, listQuery, pageQuery, patchOf } from '../../contract/api';
+import { auditEntry } from '../../contract/access';
 import type { Database, Tx } from '../db/client';
-import { notFound } from '../errors';
 import { needs } from '../plugins/access';
 import { EXPOSED_HEADERS } from '../plugins/security';
 import { recordHistory, type Actor } from '../services/audit';
-import { createRecord, deleteRecord, listRecords, listSelect, readRecord, selection, updateRecord, type CollectionBinding } from '../services/collections';
+import { createRecord, deleteRecord, listRecords, listSelect, readRecord, selection, updateRecord, type CollectionBinding, type Row } from '../services/collections';
 import { streamCsv } from '../services/csvExport';
 import { withIdempotency } from '../services/idempotency';
-import { parseRange } from '../services/listQuery';
 
-export function recordId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= 2147483647)) throw notFound(`No record with id "${raw}"`);
-  return id;
+/**
+ * Request parts are typed by their Zod schemas (what the route edge parsed). Answers are checked
+ * at run time as they go out (server/plugins/contract.ts): services hand back database rows
+ * whose shape TypeScript does not know.
+ */
+interface ContractTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: unknown;
 }
+
+/** The Fastify instance routes are declared on. */
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ContractTypeProvider>;
+
+export const typed = (app: FastifyInstance): Api => app.withTypeProvider<ContractTypeProvider>();
 
 export function staffActor(request: FastifyRequest): Actor {
   const user = request.staff!.user;
   return { kind: 'staff', id: user.id, name: user.full_name };
 }
 
+/** The `Idempotency-Key` header of a create (DESIGN.md §5). */
+export const createHeaders = z.looseObject({ 'idempotency-key': z.string().max(200).optional().describe('A repeat with the same key answers the first answer') });
+
+/** A CSV download: its answer, documented. */
+export const csvAnswer = { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: z.string() } } } };
+
 /**
  * A list answer: the rows, and `Content-Range: <name> <first>-<last>/<total>`. A bounded count
- * that hit its cap sends the total as `*` (RFC 9110: unknown) and the lower bound in
- * `X-Total-At-Least`; the SPA then pages with "of more than".
+ * that stopped early sends what it counted as the total, a lower bound that grows as the pages
+ * are walked, and says so in `X-Total-At-Least` (docs/decisions.md).
  */
 export function sendList(reply: FastifyReply, name: string, result: { rows: unknown[]; total: number; offset: number; exact?: boolean }) {
   const { rows, total, offset, exact = true } = result;
   const range = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
   if (!exact) reply.header('X-Total-At-Least', String(total));
-  return reply
-    .header('Content-Range', `${name} ${range}/${exact ? total : '*'}`)
-    .header('Access-Control-Expose-Headers', EXPOSED_HEADERS)
-    .send(rows);
+  return reply.header('Content-Range', `${name} ${range}/${total}`).header('Access-Control-Expose-Headers', EXPOSED_HEADERS).send(rows);
 }
 
 /** A create answered 201, made once per Idempotency-Key (DESIGN.md §5). */
 export async function sendCreated(reply: FastifyReply, db: Database['db'], request: FastifyRequest, path: string, create: (tx: Tx) => Promise<unknown>) {
   const key = request.headers['idempotency-key'];
+  const principal = request.dealer ? `dealer:${request.dealer.dealerId}` : `staff:${request.staff!.user.id}`;
   const answer = await withIdempotency(
     db,
-    { principal: `staff:${request.staff!.user.id}`, key: Array.isArray(key) ? key[0] : key, method: 'POST', path, body: request.body },
+    { principal, key: Array.isArray(key) ? key[0] : key, method: 'POST', path, body: request.body },
     async (tx) => ({ statusCode: 201, body: await create(tx) }),
   );
   return reply.status(answer.statusCode).send(answer.body);
 }
 
-/** DESIGN.md §5: the generic list/get/create/update/delete of one collection, its CSV export and its history. */
-export function registerCollection(app: FastifyInstance, database: Database, binding: CollectionBinding, opts: { customWrites?: boolean } = {}): void {
-  const { db } = database;
-  const base = `/api/${binding.def.name}`;
-  const read = needs(binding.def.name, 'read');
-  const write = needs(binding.def.name, 'write');
+export interface CollectionRouteOptions {
+  /**
+   * `generic` (default): the generic create and update; `custom`: the collection declares its
+   * own (a document with lines); `none`: read-only, no history or export either.
+   */
+  writes?: 'generic' | 'custom' | 'none';
+}
 
-  app.get(base, read, async (request, reply) =>
-    sendList(reply, binding.def.name, await listRecords(db, binding, request.query as Record<string, unknown>, { bounded: true })),
+/** DESIGN.md §5: the generic list/get/create/update/delete of one collection, its CSV export and its history. */
+export function registerCollection(app: Api, database: Database, binding: CollectionBinding, opts: CollectionRouteOptions = {}): void {
+  const { db } = database;
+  const { def } = binding;
+  const base = `/api/${def.name}`;
+  const read = needs(def.name, 'read');
+  const write = needs(def.name, 'write');
+  const record = def.detail ?? def.record;
+  const writes = opts.writes ?? 'generic';
+
+  app.get(base, { ...read, schema: { summary: `List ${def.name}`, querystring: listQuery(def), response: { 200: listOf(def.record) } } }, async (request, reply) =>
+    sendList(reply, def.name, await listRecords(db, binding, request.query, { bounded: true })),
   );
 
-  app.get(`${base}/export.csv`, read, async (request, reply) => {
-    const { rows } = listSelect(db, binding, request.query as Record<string, unknown>);
-    const columns = Object.keys(selection(binding));
-    const stream = streamCsv(database.pool, rows.toSQL(), columns, (err) => request.log.error({ err }, 'CSV export failed'));
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${binding.def.name}-${day}.csv"`)
-      .header('Cache-Control', 'no-store')
-      .send(stream);
-  });
+  app.get(`${base}/:id`, { ...read, schema: { summary: `Read one of ${def.name}`, params: idParams, response: { 200: record } } }, async (request) =>
+    readRecord(db, binding, request.params.id),
+  );
 
-  app.get(`${base}/:id`, read, async (request) => readRecord(db, binding, recordId(request)));
+  if (writes === 'none') return;
 
-  app.get(`${base}/:id/history`, read, async (request, reply) => {
-    const id = recordId(request);
-    const [start, end] = parseRange((request.query as { range?: unknown }).range, [0, 9]);
-    return sendList(reply, 'history', await recordHistory(db, binding.def.name, id, start, end - start + 1));
-  });
+  app.get(
+    `${base}/export.csv`,
+    { ...read, schema: { summary: `Export ${def.name} as CSV (the list's filter and sort, every page)`, querystring: listQuery(def), response: csvAnswer } },
+    async (request, reply) => {
+      const { rows } = listSelect(db, binding, request.query);
+      const columns = Object.keys(selection(binding));
+      const stream = streamCsv(database.pool, rows.toSQL(), columns, (err) => request.log.error({ err }, 'CSV export failed'));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${def.name}-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    },
+  );
 
-  app.delete(`${base}/:id`, write, async (request) => deleteRecord(db, binding, recordId(request), staffActor(request)));
+  app.get(
+    `${base}/:id/history`,
+    { ...read, schema: { summary: `The change history of one of ${def.name}, newest first (kept after a delete)`, params: idParams, querystring: pageQuery, response: { 200: listOf(auditEntry) } } },
+    async (request, reply) => {
+      const [start, end] = request.query.range ?? [0, 9];
+      return sendList(reply, 'history', await recordHistory(db, def.name, request.params.id, start, end - start + 1));
+    },
+  );
 
-  // Collections with nested parts (an adjustment's lines) register their own create and update.
-  if (opts.customWrites) return;
+  app.delete(`${base}/:id`, { ...write, schema: { summary: `Delete one of ${def.name}; the answer is the deleted record`, params: idParams, response: { 200: record } } }, async (request) =>
+    deleteRecord(db, binding, request.params.id, staffActor(request)),
+  );
 
-  app.post(base, write, async (request, reply) =>
+  if (writes === 'custom') return;
+
+  app.post(base, { ...write, schema: { summary: `Create one of ${def.name}`, headers: createHeaders, body: def.input, response: { 201: record } } }, async (request, reply) =>
     sendCreated(reply, db, request, base, (tx) => createRecord(tx, binding, request.body, staffActor(request))),
   );
 
-  app.put(`${base}/:id`, write, async (request) => updateRecord(db, binding, recordId(request), request.body, staffActor(request)));
+  app.put(
+    `${base}/:id`,
+    { ...write, schema: { summary: `Change one of ${def.name}: the fields given, at the version it was read`, params: idParams, body: patchOf(def.input), response: { 200: record } } },
+    async (request) => updateRecord(db, binding, request.params.id, request.body as Row & { version: number }, staffActor(request)),
+  );
 }

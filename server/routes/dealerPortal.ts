@@ -1,5 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import { errorBody, idParams, listOf, listQuery, messageAnswer } from '../../contract/api';
+import {
+  catalogueCategories as catalogueCategoriesAnswer,
+  catalogueItem,
+  dealerCatalogue,
+  dealerDashboard as dealerDashboardAnswer,
+  dealerOrderRecord,
+  dealerOrderRow,
+  dealerOrders,
+  dealerPasswordInput,
+  dealerProfile as dealerProfileAnswer,
+  dealerProfileInput,
+} from '../../contract/dealerPortal';
+import { dealerOrderInput } from '../../contract/orders';
+import { dealerSettings as dealerSettingsAnswer } from '../../contract/settings';
+import type { Database } from '../db/client';
 import { allow } from '../plugins/access';
 import {
   catalogue,
@@ -12,32 +26,57 @@ import {
   submitDealerOrder,
   updateDealerProfile,
 } from '../services/dealerPortal';
-import { withIdempotency } from '../services/idempotency';
-import { recordId, sendList } from './collections';
+import { dealerProfile } from '../services/sessions';
+import { createHeaders, sendCreated, sendList, type Api } from './collections';
 
 /** DESIGN.md §5 "Auth (dealers)": the portal's endpoints, each scoped to the signed-in dealer. */
-export async function dealerPortalRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const { db } = opts;
+export function dealerPortalRoutes(app: Api, { db }: Database) {
   const dealer = allow('dealer');
   const dealerId = (request: { dealer: { dealerId: number } | null }) => request.dealer!.dealerId;
 
-  app.put('/api/dealer/profile', dealer, async (request) => updateDealerProfile(db, dealerId(request), request.body));
-  app.post('/api/dealer/password', dealer, async (request) => changeDealerPassword(db, request.dealer!, request.body, request.ip));
-  app.get('/api/dealer/settings', dealer, async () => dealerSettings(db));
-  app.get('/api/dealer/categories', dealer, async () => catalogueCategories(db));
-  app.get('/api/dealer/catalogue', dealer, async (request, reply) => sendList(reply, 'catalogue', await catalogue(db, request.query as Record<string, unknown>)));
-  app.get('/api/dealer/dashboard', dealer, async (request) => dealerDashboard(db, dealerId(request)));
-  app.get('/api/dealer/orders', dealer, async (request, reply) =>
-    sendList(reply, 'orders', await ownOrders(db, dealerId(request), request.query as Record<string, unknown>)),
+  app.get('/api/dealer/profile', { ...dealer, schema: { summary: 'The signed-in dealer', response: { 200: dealerProfileAnswer } } }, async (request) => dealerProfile(db, dealerId(request)));
+  app.put(
+    '/api/dealer/profile',
+    { ...dealer, schema: { summary: 'Change the dealer’s contact person, phone or address (the fields given), at the version read', body: dealerProfileInput, response: { 200: dealerProfileAnswer } } },
+    async (request) => updateDealerProfile(db, dealerId(request), request.body),
   );
-  app.get('/api/dealer/orders/:id', dealer, async (request) => ownOrder(db, dealerId(request), recordId(request)));
-  app.post('/api/dealer/orders', dealer, async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    const answer = await withIdempotency(
-      db,
-      { principal: `dealer:${dealerId(request)}`, key: Array.isArray(key) ? key[0] : key, method: 'POST', path: '/api/dealer/orders', body: request.body },
-      async (tx) => ({ statusCode: 201, body: await submitDealerOrder(tx, dealerId(request), request.body) }),
-    );
-    return reply.status(answer.statusCode).send(answer.body);
-  });
+  app.post(
+    '/api/dealer/password',
+    {
+      ...dealer,
+      schema: { summary: 'Change the portal password; the dealer’s other sessions end', body: dealerPasswordInput, response: { 200: messageAnswer, 429: errorBody.describe('Too many wrong passwords: wait and try again') } },
+    },
+    async (request) => changeDealerPassword(db, request.dealer!, request.body, request.ip),
+  );
+  app.get('/api/dealer/settings', { ...dealer, schema: { summary: 'The company header and tax rate orders are placed with', response: { 200: dealerSettingsAnswer } } }, async () => dealerSettings(db));
+  app.get('/api/dealer/categories', { ...dealer, schema: { summary: 'The catalogue’s categories', response: { 200: catalogueCategoriesAnswer } } }, async () => catalogueCategories(db));
+  app.get(
+    '/api/dealer/catalogue',
+    { ...dealer, schema: { summary: 'Active products at the dealer price, with what is available now (never the cost)', querystring: listQuery(dealerCatalogue), response: { 200: listOf(catalogueItem) } } },
+    async (request, reply) => sendList(reply, 'catalogue', await catalogue(db, request.query)),
+  );
+  app.get('/api/dealer/dashboard', { ...dealer, schema: { summary: 'Open orders, spend, recent orders and workshop progress', response: { 200: dealerDashboardAnswer } } }, async (request) =>
+    dealerDashboard(db, dealerId(request)),
+  );
+  app.get(
+    '/api/dealer/orders',
+    { ...dealer, schema: { summary: 'The dealer’s own orders', querystring: listQuery(dealerOrders), response: { 200: listOf(dealerOrderRow) } } },
+    async (request, reply) => sendList(reply, 'orders', await ownOrders(db, dealerId(request), request.query)),
+  );
+  app.get('/api/dealer/orders/:id', { ...dealer, schema: { summary: 'One of the dealer’s own orders (another dealer’s is 404)', params: idParams, response: { 200: dealerOrderRecord } } }, async (request) =>
+    ownOrder(db, dealerId(request), request.params.id),
+  );
+  app.post(
+    '/api/dealer/orders',
+    {
+      ...dealer,
+      schema: {
+        summary: 'Place an order: each line within what is available, the order within the credit limit',
+        headers: createHeaders,
+        body: dealerOrderInput,
+        response: { 201: dealerOrderRecord },
+      },
+    },
+    async (request, reply) => sendCreated(reply, db, request, '/api/dealer/orders', (tx) => submitDealerOrder(tx, dealerId(request), request.body)),
+  );
 }

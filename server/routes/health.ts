@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { missingMigrations } from '../db/migrationLevel';
 import { allow } from '../plugins/access';
+import type { Api } from './collections';
 
 /** A load balancer's probe must not hang for the pool's 10 s connection timeout. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -18,8 +19,14 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
  * Issue 10 "Operations": `GET /api/health`, public, for load balancers and monitors. 200 when
  * the database answers and every shipped migration is applied; 503 naming the part that failed.
  */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
-  app.get('/api/health', allow('public'), async (request, reply) => {
+const healthy = z.object({ status: z.literal('ok'), database: z.literal('ok'), migrations: z.literal('current') });
+const unhealthy = z
+  .object({ status: z.literal('error'), database: z.string(), migrations: z.string(), missing: z.array(z.string()).optional(), message: z.string() })
+  .describe('The database does not answer, or migrations are not applied');
+
+export function healthRoutes(app: Api, database: Database) {
+  const opts = { database };
+  app.get('/api/health', { ...allow('public'), schema: { summary: 'Health check for load balancers and monitors', response: { 200: healthy, 503: unhealthy } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     let missing: string[];
     try {

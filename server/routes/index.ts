@@ -1,42 +1,80 @@
 import type { FastifyInstance } from 'fastify';
+import { REGISTRY, type CollectionName } from '../../contract/registry';
 import type { Database } from '../db/client';
-import { roleBinding, userBinding } from '../services/access';
+import { roleBinding, userBinding, permissionBinding } from '../services/access';
 import { categoryBinding, productBinding } from '../services/catalogue';
+import { jobCardBinding } from '../services/jobCards';
 import { rackBinding, roomBinding, warehouseBinding } from '../services/locations';
 import type { Mailer } from '../services/mail';
+import { orderBinding } from '../services/orders';
 import { dealerBinding, supplierBinding } from '../services/parties';
+import { purchaseOrderBinding } from '../services/purchaseOrders';
+import { adjustmentBinding } from '../services/stockAdjustments';
+import { workOrderBinding } from '../services/workOrders';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
-import { registerCollection } from './collections';
-import { docsRoutes } from './docs';
-import { masterDataRoutes } from './masterData';
-import { stockRoutes } from './stock';
-import { BUSINESS_COLLECTIONS, businessRoutes } from './business';
+import { jobCardRoutes, orderRoutes, purchaseOrderRoutes, settingsRoutes, workOrderRoutes } from './business';
+import { registerCollection, typed, type Api, type CollectionRouteOptions } from './collections';
 import { dealerPortalRoutes } from './dealerPortal';
-import { storefrontRoutes } from './storefront';
+import { docsRoutes } from './docs';
 import { healthRoutes } from './health';
+import { dealerRoutes, roleRoutes, userRoutes, warehouseRoutes } from './masterData';
+import { stockAdjustmentRoutes, stockHubRoutes, stockLevelRoutes, stockMovementRoutes } from './stock';
+import { storefrontRoutes } from './storefront';
+import type { CollectionBinding } from '../services/collections';
 
-export const COLLECTIONS = [
-  productBinding,
-  categoryBinding,
-  supplierBinding,
-  dealerBinding,
-  warehouseBinding,
-  roomBinding,
-  rackBinding,
-  roleBinding,
-  userBinding,
-];
+export interface RouteContext {
+  database: Database;
+  cookieSecure: boolean;
+  mailer: Mailer;
+  publicUrl: string;
+}
 
-export async function apiRoutes(app: FastifyInstance, opts: { database: Database; cookieSecure: boolean; mailer: Mailer; publicUrl: string }) {
-  await app.register(authRoutes, { db: opts.database.db, cookieSecure: opts.cookieSecure });
-  await app.register(accountRoutes, opts);
-  for (const binding of COLLECTIONS) registerCollection(app, opts.database, binding);
-  await app.register(masterDataRoutes, opts);
-  await app.register(stockRoutes, opts);
-  await app.register(businessRoutes, opts);
-  await app.register(dealerPortalRoutes, { db: opts.database.db });
-  await app.register(storefrontRoutes, { database: opts.database });
-  await app.register(healthRoutes, { database: opts.database });
-  await app.register(docsRoutes, { bindings: [...COLLECTIONS, ...BUSINESS_COLLECTIONS] });
+/**
+ * A collection's server side: its binding (table, computed fields, rules) for the generic
+ * routes of server/routes/collections.ts, and the routes of its own (actions, custom writes).
+ */
+export interface ServerCollection extends CollectionRouteOptions {
+  binding?: CollectionBinding;
+  routes?(app: Api, database: Database, ctx: RouteContext): void;
+}
+
+/** One entry per collection of contract/registry.ts: the compiler refuses a collection without its server side. */
+export const SERVER_COLLECTIONS: Record<CollectionName, ServerCollection> = {
+  products: { binding: productBinding },
+  categories: { binding: categoryBinding },
+  suppliers: { binding: supplierBinding },
+  dealers: { binding: dealerBinding, routes: dealerRoutes },
+  warehouses: { binding: warehouseBinding, routes: warehouseRoutes },
+  rooms: { binding: roomBinding },
+  racks: { binding: rackBinding },
+  'stock-adjustments': { binding: adjustmentBinding, writes: 'custom', routes: stockAdjustmentRoutes },
+  'stock-hub': { routes: stockHubRoutes },
+  'stock-levels': { routes: stockLevelRoutes },
+  'stock-movements': { routes: stockMovementRoutes },
+  orders: { binding: orderBinding, writes: 'custom', routes: orderRoutes },
+  'work-orders': { binding: workOrderBinding, routes: workOrderRoutes },
+  'job-cards': { binding: jobCardBinding, routes: jobCardRoutes },
+  'purchase-orders': { binding: purchaseOrderBinding, writes: 'custom', routes: purchaseOrderRoutes },
+  roles: { binding: roleBinding, routes: roleRoutes },
+  permissions: { binding: permissionBinding, writes: 'none' },
+  users: { binding: userBinding, routes: (app, database, ctx) => userRoutes(app, database, ctx) },
+};
+
+/** Every API route: the session and account routes, each registered collection, the dealer portal and the service routes. */
+export async function apiRoutes(instance: FastifyInstance, ctx: RouteContext) {
+  const app = typed(instance);
+  const { database } = ctx;
+  authRoutes(app, database.db, ctx.cookieSecure);
+  accountRoutes(app, database, ctx);
+  for (const { def } of REGISTRY) {
+    const server = SERVER_COLLECTIONS[def.name];
+    if (server.binding) registerCollection(app, database, server.binding, server);
+    server.routes?.(app, database, ctx);
+  }
+  settingsRoutes(app, database);
+  dealerPortalRoutes(app, database);
+  storefrontRoutes(app, database);
+  healthRoutes(app, database);
+  docsRoutes(app);
 }

@@ -1,45 +1,80 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParams, listOf, listQuery, version } from '../../contract/api';
+import { stockAdjustmentInput, stockAdjustmentRecord, stockDashboard as stockDashboardAnswer, stockHub, stockLevels, stockMovements, transferInput } from '../../contract/stock';
+import type { CollectionDef } from '../../contract/collection';
 import type { Database } from '../db/client';
 import { needs } from '../plugins/access';
 import { streamCsv } from '../services/csvExport';
-import { adjustmentBinding, cancelAdjustment, createAdjustment, createTransfer, postAdjustment, updateAdjustment } from '../services/stockAdjustments';
+import { cancelAdjustment, createAdjustment, createTransfer, postAdjustment, updateAdjustment } from '../services/stockAdjustments';
 import { runList, stockDashboard, stockHubList, stockLevelList, stockMovementList, type StockList } from '../services/stockQueries';
-import { recordId, registerCollection, sendCreated, sendList, staffActor } from './collections';
+import { createHeaders, csvAnswer, sendCreated, sendList, staffActor, type Api } from './collections';
+
+// DESIGN.md §5/§6: stock adjustments' own writes and actions, the stock hub's lists, its CSV and
+// the dashboard figures.
 
 const dialect = new PgDialect();
 const HUB_COLUMNS = ['id', 'sku', 'name', 'category_id', 'on_hand', 'reserved', 'available', 'reorder_level', 'low_stock', 'cost', 'value'];
+const versionOnly = z.object({ version });
 
-/** DESIGN.md §5/§6: stock adjustments and their actions, the stock hub's lists, its CSV and the dashboard figures. */
-export async function stockRoutes(app: FastifyInstance, opts: { database: Database }) {
-  const { database } = opts;
-  const { db } = database;
+export function stockAdjustmentRoutes(app: Api, { db }: Database) {
   const base = '/api/stock-adjustments';
   const write = needs('stock-adjustments', 'write');
+  app.post(
+    `${base}/transfer`,
+    { ...write, schema: { summary: 'Draft a transfer: one adjustment with a − line on the source rack and a + line on the destination', headers: createHeaders, body: transferInput, response: { 201: stockAdjustmentRecord } } },
+    async (request, reply) => sendCreated(reply, db, request, `${base}/transfer`, (tx) => createTransfer(tx, request.body, staffActor(request))),
+  );
+  app.post(base, { ...write, schema: { summary: 'Create a draft adjustment', headers: createHeaders, body: stockAdjustmentInput, response: { 201: stockAdjustmentRecord } } }, async (request, reply) =>
+    sendCreated(reply, db, request, base, (tx) => createAdjustment(tx, request.body, staffActor(request))),
+  );
+  app.put(
+    `${base}/:id`,
+    {
+      ...write,
+      schema: { summary: 'Replace a draft’s content (header and lines), at the version read', params: idParams, body: stockAdjustmentInput.extend({ version }), response: { 200: stockAdjustmentRecord } },
+    },
+    async (request) => updateAdjustment(db, request.params.id, request.body, staffActor(request)),
+  );
+  app.post(
+    `${base}/:id/post`,
+    { ...write, schema: { summary: 'Post a draft: every line through the stock ledger in one transaction, all or nothing', params: idParams, body: versionOnly, response: { 200: stockAdjustmentRecord } } },
+    async (request) => postAdjustment(db, request.params.id, request.body, staffActor(request)),
+  );
+  app.post(
+    `${base}/:id/cancel`,
+    { ...write, schema: { summary: 'Cancel a draft', params: idParams, body: versionOnly, response: { 200: stockAdjustmentRecord } } },
+    async (request) => cancelAdjustment(db, request.params.id, request.body, staffActor(request)),
+  );
+}
 
-  app.post(`${base}/transfer`, write, async (request, reply) => sendCreated(reply, db, request, `${base}/transfer`, (tx) => createTransfer(tx, request.body, staffActor(request))));
-  registerCollection(app, database, adjustmentBinding, { customWrites: true });
-  app.post(base, write, async (request, reply) => sendCreated(reply, db, request, base, (tx) => createAdjustment(tx, request.body, staffActor(request))));
-  app.put(`${base}/:id`, write, async (request) => updateAdjustment(db, recordId(request), request.body, staffActor(request)));
-  app.post(`${base}/:id/post`, write, async (request) => postAdjustment(db, recordId(request), request.body, staffActor(request)));
-  app.post(`${base}/:id/cancel`, write, async (request) => cancelAdjustment(db, recordId(request), request.body, staffActor(request)));
+const LIST_SUMMARY: Record<string, string> = {
+  'stock-levels': 'Stock on hand per product and rack (racks holding stock)',
+  'stock-movements': 'The stock ledger, newest first',
+  'stock-hub': 'Per product: on hand, reserved, available, reorder level and value; by warehouse or room when filtered',
+};
 
+/** A read-only list of the stock hub's area. */
+function stockList(app: Api, { db }: Database, def: CollectionDef, build: (query: z.output<ReturnType<typeof listQuery>>) => StockList) {
+  app.get(`/api/${def.name}`, { ...needs(def.name, 'read'), schema: { summary: LIST_SUMMARY[def.name], querystring: listQuery(def), response: { 200: listOf(def.record) } } }, async (request, reply) =>
+    sendList(reply, def.name, await runList(db, build(request.query))),
+  );
+}
+
+export const stockLevelRoutes = (app: Api, database: Database) => stockList(app, database, stockLevels, stockLevelList);
+export const stockMovementRoutes = (app: Api, database: Database) => stockList(app, database, stockMovements, stockMovementList);
+
+export function stockHubRoutes(app: Api, database: Database) {
+  const { db } = database;
   const read = needs('stock-hub', 'read');
-  const lists: [string, (q: Record<string, unknown>) => StockList][] = [
-    ['stock-levels', stockLevelList],
-    ['stock-movements', stockMovementList],
-    ['stock-hub', stockHubList],
-  ];
-  for (const [name, build] of lists) {
-    app.get(`/api/${name}`, read, async (request, reply) => sendList(reply, name, await runList(db, build(request.query as Record<string, unknown>))));
-  }
-  app.get('/api/stock-hub/export.csv', read, async (request, reply) => {
-    const list = stockHubList(request.query as Record<string, unknown>);
+  stockList(app, database, stockHub, stockHubList);
+  app.get('/api/stock-hub/export.csv', { ...read, schema: { summary: 'Export the stock hub as CSV (its filter and sort, every product)', querystring: listQuery(stockHub), response: csvAnswer } }, async (request, reply) => {
+    const list = stockHubList(request.query);
     const stream = streamCsv(database.pool, dialect.sqlToQuery(list.all), HUB_COLUMNS, (err) => request.log.error({ err }, 'CSV export failed'));
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="stock-hub-${new Date().toISOString().slice(0, 10)}.csv"`)
       .send(stream);
   });
-  app.get('/api/dashboard/stock', read, async () => stockDashboard(db));
+  app.get('/api/dashboard/stock', { ...read, schema: { summary: 'Low stock and stock value by warehouse', response: { 200: stockDashboardAnswer } } }, async () => stockDashboard(db));
 }

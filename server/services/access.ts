@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { roles as roleDef, users as userDef } from '../../contract/access';
+import { permissionsCollection, roles as roleDef, users as userDef } from '../../contract/access';
 import type { Permission } from '../../contract/permissions';
 import type { Db, Tx } from '../db/client';
 import { auditLog, passwordResets, permissions, rolePermissions, roles, sessionFamilies, users } from '../db/schema';
@@ -15,6 +15,9 @@ import { outer, plural } from './wording';
 
 const rolePermissionNames = sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
   from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = ${outer('roles')}.id), '')`;
+
+/** GET /api/permissions: the names of DESIGN.md §3, kept by the start-up seed; read-only. */
+export const permissionBinding: CollectionBinding = { def: permissionsCollection, table: permissions };
 
 export const roleBinding: CollectionBinding = {
   def: roleDef,

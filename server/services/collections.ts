@@ -1,10 +1,10 @@
 import { count, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
-import { AppError, conflict, invalid, notFound } from '../errors';
-import { pgErrorOf, zodFieldErrors } from '../plugins/errors';
+import { AppError, checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { boundedTotal, countCap, parseListQuery, type Expressions } from './listQuery';
 
@@ -76,7 +76,7 @@ function translateWriteError(binding: CollectionBinding, err: unknown): never {
 }
 
 /** The list query of DESIGN.md §5, without running it: lists page it, exports stream it. */
-export function listSelect(db: Db, binding: CollectionBinding, query: Record<string, unknown>) {
+export function listSelect(db: Db, binding: CollectionBinding, query: ListQueryInput) {
   const exprs = expressions(binding);
   // A computed field (a rack's path) can be searched too; stored ones use the trigram index.
   const searchColumns = binding.def.searchFields.map((f) => exprs[f] as AnyPgColumn);
@@ -101,7 +101,7 @@ export const SEARCH_SORT_LIMIT = 4000;
  * to COUNT_LOOKAHEAD rows past the page (and at least SEARCH_SORT_LIMIT): the total is then a
  * lower bound (`exact: false`).
  */
-export async function listRecords(db: Db, binding: CollectionBinding, query: Record<string, unknown>, opts: { bounded?: boolean } = {}) {
+export async function listRecords(db: Db, binding: CollectionBinding, query: ListQueryInput, opts: { bounded?: boolean } = {}) {
   const { where, searched, orderBy, sortKeys, limit, offset } = listSelect(db, binding, query);
   const id = idColumn(binding);
   const rowsOf = (ids: SQLWrapper | number[]) => db.select(selection(binding)).from(binding.table).where(inArray(id, ids)).orderBy(...orderBy);
@@ -149,14 +149,8 @@ export async function getRecord(db: Tx, binding: CollectionBinding, id: number, 
   return row as Row;
 }
 
-function parseInput(binding: CollectionBinding, body: unknown): Row {
-  const result = binding.def.input.safeParse(body ?? {});
-  if (!result.success) throw invalid(zodFieldErrors(result.error));
-  return result.data as Row;
-}
-
-export async function createRecord(tx: Tx, binding: CollectionBinding, body: unknown, actor: Actor): Promise<Row> {
-  const data = parseInput(binding, body);
+/** A new record from its input, already checked against the collection's schema at the route edge. */
+export async function createRecord(tx: Tx, binding: CollectionBinding, data: Row, actor: Actor): Promise<Row> {
   let created: Row;
   try {
     await binding.validate?.(tx, data, { actor });
@@ -175,28 +169,25 @@ export async function createRecord(tx: Tx, binding: CollectionBinding, body: unk
 
 export const STALE_VERSION = 'Someone else changed this record after you opened it. Reload it and make your change again.';
 
-/** DESIGN.md §5 "Concurrency": the version the body was read at must still be current. */
-export function assertVersion(body: unknown, current: Row): void {
-  const version = (body as Row | null)?.version;
-  if (typeof version !== 'number' || !Number.isInteger(version)) throw invalid({ version: 'The version the record was read at is required' });
-  if (current.version !== version) throw conflict(STALE_VERSION, { current });
+/** DESIGN.md §5 "Concurrency": the version the change was made at must still be current. */
+export function assertVersion(change: { version: number }, current: Row): void {
+  if (current.version !== change.version) throw conflict(STALE_VERSION, { current });
 }
 
 /** Bumps version and updated_at of a record changed by something other than its own fields. */
 export const touch = { version: sql`version + 1`, updated_at: sql`now()` };
 
 /**
- * A stale version is 409 with the current record and nothing is written. Fields the body
- * leaves out keep their values, and the merged record is validated whole.
+ * A stale version is 409 with the current record and nothing is written. Fields the change
+ * leaves out keep their values, and the merged record is checked whole (a rule may tie fields).
  */
-export async function updateRecord(db: Db, binding: CollectionBinding, id: number, body: unknown, actor: Actor): Promise<Row> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid({ version: 'The version the record was read at is required' });
+export async function updateRecord(db: Db, binding: CollectionBinding, id: number, change: Row & { version: number }, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, binding, id, true);
-    assertVersion(body, current);
+    assertVersion(change, current);
     const inputKeys = Object.keys(binding.def.input.shape);
-    const merged = Object.fromEntries(inputKeys.map((k) => [k, Object.hasOwn(body, k) ? (body as Row)[k] : current[k]]));
-    const data = parseInput(binding, merged);
+    const merged = Object.fromEntries(inputKeys.map((k) => [k, Object.hasOwn(change, k) ? change[k] : current[k]]));
+    const data = checked(binding.def.input, merged) as Row;
     const ctx = { actor, id, current };
     try {
       await binding.validate?.(tx, data, ctx);

@@ -1,4 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ListQueryInput } from '../../contract/api';
 import { dealerCatalogue, dealerOrders, dealerPasswordInput, dealerProfileInput, type DealerDashboard } from '../../contract/dealerPortal';
 import { dealerOrderInput } from '../../contract/orders';
 import type { StatusChange } from '../../contract/workflow';
@@ -6,8 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { categories, dealers, products } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { getRecord, listRecords, touch, type Row } from './collections';
-import { parseBody } from './documents';
+import { assertVersion, getRecord, listRecords, touch, type Row } from './collections';
 import { parseListQuery } from './listQuery';
 import { createOrder, orderBinding } from './orders';
 import { hashPassword } from './passwords';
@@ -33,13 +34,20 @@ export async function dealerActor(db: Db | Tx, dealerId: number): Promise<Actor>
   return { kind: 'dealer', id: dealerId, name: profile?.company_name ?? `Dealer ${dealerId}` };
 }
 
-export async function updateDealerProfile(db: Db, dealerId: number, body: unknown): Promise<Row> {
-  const input = parseBody(dealerProfileInput, body);
+/**
+ * A dealer's own contact details: the fields given change, the others keep their values, at the
+ * version the dealer read (DESIGN.md §5: a stale one is 409 with the current profile).
+ */
+export async function updateDealerProfile(db: Db, dealerId: number, change: z.output<typeof dealerProfileInput>): Promise<Row> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from dealers where id = ${dealerId} for update`);
     const before = (await dealerProfile(tx as unknown as Db, dealerId)) as Row;
+    assertVersion(change, before);
+    const { version: _version, ...fields } = change;
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     await tx
       .update(dealers)
-      .set({ contact_person_name: input.contact_person_name ?? null, phone: input.phone ?? null, address: input.address ?? null, ...touch })
+      .set({ ...given, ...touch })
       .where(eq(dealers.id, dealerId));
     const after = (await dealerProfile(tx as unknown as Db, dealerId)) as Row;
     await recordAudit(tx, { collection: 'dealers', recordId: dealerId, action: 'update', actor: await dealerActor(tx, dealerId), changes: diff(before, after) });
@@ -48,8 +56,7 @@ export async function updateDealerProfile(db: Db, dealerId: number, body: unknow
 }
 
 /** A new portal password; the dealer's other sessions end, this one stays. */
-export async function changeDealerPassword(db: Db, session: { dealerId: number; familyId: string }, body: unknown, ip: string): Promise<{ message: string }> {
-  const input = parseBody(dealerPasswordInput, body);
+export async function changeDealerPassword(db: Db, session: { dealerId: number; familyId: string }, input: z.output<typeof dealerPasswordInput>, ip: string): Promise<{ message: string }> {
   const { rows } = await db.execute<{ hash: string | null; email: string | null }>(
     sql`select portal_password_hash as hash, portal_email as email from dealers where id = ${session.dealerId}`,
   );
@@ -70,7 +77,7 @@ export async function dealerSettings(db: Db) {
 }
 
 /** Active products at their dealer price with what is free now; never their cost. */
-export async function catalogue(db: Db, query: Record<string, unknown>) {
+export async function catalogue(db: Db, query: ListQueryInput) {
   const available = sql<number>`(${products.on_hand} - ${products.reserved})`;
   const exprs = {
     id: products.id,
@@ -110,18 +117,10 @@ export async function catalogueCategories(db: Db) {
 }
 
 /** The dealer's own orders: the dealer filter is the session's, whatever the query says. */
-export async function ownOrders(db: Db, dealerId: number, query: Record<string, unknown>) {
-  let filter: Record<string, unknown> = {};
-  if (typeof query.filter === 'string' && query.filter.trim()) {
-    try {
-      filter = JSON.parse(query.filter);
-    } catch {
-      filter = { invalid: true };
-    }
-  }
+export async function ownOrders(db: Db, dealerId: number, query: ListQueryInput) {
+  // The route's query declares no dealer_id filter: the session's is added here, whatever was asked.
   const def = { ...dealerOrders, filters: { ...dealerOrders.filters, dealer_id: 'id' as const } };
-  if (filter && typeof filter === 'object' && 'dealer_id' in filter) throw invalid({ dealer_id: 'Not a filter here' }, 'Cannot filter by "dealer_id"');
-  const result = await listRecords(db, { ...orderBinding, def }, { ...query, filter: JSON.stringify({ ...filter, dealer_id: dealerId }) });
+  const result = await listRecords(db, { ...orderBinding, def }, { ...query, filter: { ...query.filter, dealer_id: dealerId } });
   return { ...result, rows: result.rows.map(forDealer) };
 }
 
@@ -141,8 +140,7 @@ async function owedBy(tx: Tx, dealerId: number, exceptOrder: number): Promise<nu
  * A dealer's order: each line within what is free now, and the order within the credit
  * limit counting what the dealer already has pending or open. Prices come from the products.
  */
-export async function submitDealerOrder(tx: Tx, dealerId: number, body: unknown): Promise<Row> {
-  const input = parseBody(dealerOrderInput, body);
+export async function submitDealerOrder(tx: Tx, dealerId: number, input: z.output<typeof dealerOrderInput>): Promise<Row> {
   // The dealer's row is locked first: its concurrent orders queue here for the credit check.
   // Locked only after the insert, two of them would deadlock (each holding the key-share lock
   // its order's foreign key takes, each waiting for the other's).

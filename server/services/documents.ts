@@ -4,7 +4,7 @@ import { canTransition, type Transitions } from '../../contract/workflow';
 import type { Tx } from '../db/client';
 import { statusChanges, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
-import { zodFieldErrors } from '../plugins/errors';
+import { zodFieldErrors } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { outer } from './wording';
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors';
-import { pgErrorOf } from '../plugins/errors';
+import { pgErrorOf } from '../errors';
 
 export interface StoredAnswer {
   statusCode: number;

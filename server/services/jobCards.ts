@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { ACTIVE_WORK_ORDER_STATUSES, JOB_CARD_ACTIONS, jobCardActionInput, jobCardPartInput, jobCards as jcDef, type JobCardAction } from '../../contract/workshop';
 import type { Db } from '../db/client';
 import { jobCardParts, jobCards, jobCardTimeLogs } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { historyOf, moveStatus, parseBody, racksById, stampCreated, userName } from './documents';
+import { historyOf, moveStatus, racksById, stampCreated, userName } from './documents';
 import { applyStockChange, InsufficientStock, stockTransaction } from './stockLedger';
 import { MINUTES_OF_LOGS, startWorkOrderOf } from './workOrders';
 import { outer } from './wording';
@@ -64,8 +65,7 @@ export const jobCardBinding: CollectionBinding = {
 };
 
 /** Start, pause, resume or finish: moves the status and opens or closes the time log, at the server's clock. */
-export async function jobCardAction(db: Db, id: number, action: JobCardAction, body: unknown, actor: Actor): Promise<Row> {
-  const input = parseBody(jobCardActionInput, body);
+export async function jobCardAction(db: Db, id: number, action: JobCardAction, input: z.output<typeof jobCardActionInput>, actor: Actor): Promise<Row> {
   const move = JOB_CARD_ACTIONS[action];
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, jobCardBinding, id, true);
@@ -87,8 +87,7 @@ export async function jobCardAction(db: Db, id: number, action: JobCardAction, b
 }
 
 /** A part used (taken from the rack) or returned (at most what this card took from that rack). */
-export async function recordPart(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
-  const input = parseBody(jobCardPartInput, body);
+export async function recordPart(db: Db, id: number, input: z.output<typeof jobCardPartInput>, actor: Actor): Promise<Row> {
   return stockTransaction(db, async (tx) => {
     const current = await getRecord(tx, jobCardBinding, id, true);
     if (current.status === 'done') throw conflict(`${current.number} is done; its parts can no longer change.`);
@@ -138,11 +137,11 @@ export async function recordPart(db: Db, id: number, body: unknown, actor: Actor
 }
 
 /** Stocked product/rack pairs matching a search, for the "add part" picker. */
-export async function partOptions(db: Db, id: number, q: unknown) {
+export async function partOptions(db: Db, id: number, q: string | undefined) {
   await getRecord(db, jobCardBinding, id);
-  const term = typeof q === 'string' ? q.trim().slice(0, 100) : '';
+  const term = (q ?? '').trim().slice(0, 100);
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { rows } = await db.execute(sql`
+  const { rows } = await db.execute<{ product_id: number; sku: string; name: string; rack_id: number; path: string; on_hand: number }>(sql`
     select s.product_id, p.sku, p.name, s.rack_id, w.code || ' / ' || r.code || ' / ' || k.code as path, s.on_hand
     from stock_levels s join products p on p.id = s.product_id join racks k on k.id = s.rack_id
     join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PatchOf } from '../../contract/api';
 import {
   CREDIT_ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -11,10 +13,10 @@ import {
 } from '../../contract/orders';
 import type { Db, Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { conflict, invalid } from '../errors';
+import { checked, conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { assertTransition, auditable, historyOf, lookup, moveStatus, parseBody, productsById, racksById, recordStatusChange, userName } from './documents';
+import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
 import { getSettings } from './settings';
 import { applyStockChanges, InsufficientStock, stockTransaction, type StockChange } from './stockLedger';
 import { outer } from './wording';
@@ -105,22 +107,24 @@ export async function createOrder(tx: Tx, input: { dealer_id: number; notes?: st
   return created;
 }
 
-export async function createStaffOrder(tx: Tx, body: unknown, actor: Actor): Promise<Row> {
-  return createOrder(tx, parseBody(orderInput, body), actor, 'staff');
+export type OrderInput = z.output<typeof orderInput>;
+export type OrderChange = PatchOf<typeof orderInput>;
+
+export async function createStaffOrder(tx: Tx, input: OrderInput, actor: Actor): Promise<Row> {
+  return createOrder(tx, input, actor, 'staff');
 }
 
 /** A pending order can still change; lines it already had keep their price. */
-export async function updateOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+export async function updateOrder(db: Db, id: number, change: OrderChange, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, orderBinding, id, true);
-    assertVersion(body, current);
+    assertVersion(change, current);
     if (current.status !== 'pending') throw conflict(`${current.number} is ${current.status}; only a pending order can be changed.`);
-    const b = (body ?? {}) as Row;
     const currentLines = current.lines as OrderLine[];
-    const input = parseBody(orderInput, {
-      dealer_id: b.dealer_id ?? current.dealer_id,
-      notes: Object.hasOwn(b, 'notes') ? b.notes : current.notes,
-      lines: b.lines ?? currentLines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+    const input = checked(orderInput, {
+      dealer_id: change.dealer_id ?? current.dealer_id,
+      notes: Object.hasOwn(change, 'notes') ? change.notes : current.notes,
+      lines: change.lines ?? currentLines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
     });
     await checkDealer(tx, input.dealer_id);
     const lines = await priceLines(tx, input.lines, new Map(currentLines.map((l) => [l.product_id, l.unit_price])));
@@ -223,8 +227,7 @@ async function dispatch(tx: Tx, order: Row, picks: Pick[] | undefined, actor: Ac
   await release(tx, order);
 }
 
-export async function transitionOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
-  const input = parseBody(orderTransitionInput, body);
+export async function transitionOrder(db: Db, id: number, input: z.output<typeof orderTransitionInput>, actor: Actor): Promise<Row> {
   return stockTransaction(db, async (tx) => {
     const current = await getRecord(tx, orderBinding, id, true);
     assertVersion(input, current);

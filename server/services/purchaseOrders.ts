@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PatchOf } from '../../contract/api';
 import {
   PO_TRANSITIONS,
   purchaseOrderInput,
@@ -11,10 +13,10 @@ import {
 } from '../../contract/purchaseOrders';
 import type { Db, Tx } from '../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../db/schema';
-import { conflict, invalid } from '../errors';
+import { checked, conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { assertTransition, auditable, historyOf, lookup, moveStatus, parseBody, productsById, racksById, recordStatusChange, userName } from './documents';
+import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
 import { applyStockChanges, stockTransaction, type StockChange } from './stockLedger';
 import { outer, plural } from './wording';
 
@@ -46,7 +48,8 @@ export const purchaseOrderBinding: CollectionBinding = {
 
 const forAudit = (row: Row) => auditable(row, ['lines'], ['supplier_name', 'warehouse_name', 'created_by_name', 'line_count', 'history']);
 
-type Input = ReturnType<typeof purchaseOrderInput.parse>;
+type Input = z.output<typeof purchaseOrderInput>;
+export type PurchaseOrderChange = PatchOf<typeof purchaseOrderInput>;
 
 async function check(tx: Tx, input: Input) {
   const errors: Record<string, string> = {};
@@ -71,8 +74,7 @@ async function writeLines(tx: Tx, id: number, lines: Input['lines']) {
   await tx.insert(purchaseOrderLines).values(lines.map((l, i) => ({ purchase_order_id: id, line_no: i + 1, product_id: l.product_id, quantity: l.quantity, unit_cost: l.unit_cost })));
 }
 
-export async function createPurchaseOrder(tx: Tx, body: unknown, actor: Actor): Promise<Row> {
-  const input = parseBody(purchaseOrderInput, body);
+export async function createPurchaseOrder(tx: Tx, input: Input, actor: Actor): Promise<Row> {
   await check(tx, input);
   const [{ id }] = await tx
     .insert(purchaseOrders)
@@ -92,19 +94,18 @@ export async function createPurchaseOrder(tx: Tx, body: unknown, actor: Actor): 
   return created;
 }
 
-export async function updatePurchaseOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+export async function updatePurchaseOrder(db: Db, id: number, change: PurchaseOrderChange, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, purchaseOrderBinding, id, true);
-    assertVersion(body, current);
+    assertVersion(change, current);
     if (current.status !== 'draft') throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; only a draft can be changed.`);
-    const b = (body ?? {}) as Row;
-    const keep = (k: string) => (Object.hasOwn(b, k) ? b[k] : current[k]);
-    const input = parseBody(purchaseOrderInput, {
+    const keep = (k: 'supplier_id' | 'warehouse_id' | 'expected_date' | 'notes') => (Object.hasOwn(change, k) ? change[k] : current[k]);
+    const input = checked(purchaseOrderInput, {
       supplier_id: keep('supplier_id'),
       warehouse_id: keep('warehouse_id'),
       expected_date: keep('expected_date'),
       notes: keep('notes'),
-      lines: b.lines ?? (current.lines as PurchaseOrderLine[]).map((l) => ({ product_id: l.product_id, quantity: l.quantity, unit_cost: l.unit_cost })),
+      lines: change.lines ?? (current.lines as PurchaseOrderLine[]).map((l) => ({ product_id: l.product_id, quantity: l.quantity, unit_cost: l.unit_cost })),
     });
     await check(tx, input);
     await tx
@@ -127,8 +128,7 @@ export async function updatePurchaseOrder(db: Db, id: number, body: unknown, act
 
 const setStatus = (tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) => moveStatus(tx, { type: 'purchase_order', record: current }, to, actor, { note });
 
-export async function transitionPurchaseOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
-  const input = parseBody(purchaseOrderTransitionInput, body);
+export async function transitionPurchaseOrder(db: Db, id: number, input: z.output<typeof purchaseOrderTransitionInput>, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, purchaseOrderBinding, id, true);
     assertVersion(input, current);
@@ -139,8 +139,7 @@ export async function transitionPurchaseOrder(db: Db, id: number, body: unknown,
 }
 
 /** Receipt movements into racks of the destination warehouse; the status follows what is still due. */
-export async function receivePurchaseOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
-  const input = parseBody(receiveInput, body);
+export async function receivePurchaseOrder(db: Db, id: number, input: z.output<typeof receiveInput>, actor: Actor): Promise<Row> {
   return stockTransaction(db, async (tx) => {
     const current = await getRecord(tx, purchaseOrderBinding, id, true);
     assertVersion(input, current);
@@ -207,8 +206,7 @@ export async function receivingRacks(db: Db, id: number) {
  * One draft per preferred supplier for active products whose available stock plus what is
  * already on order is at or below the reorder level; each is ordered up to twice that level.
  */
-export async function suggestReorder(tx: Tx, body: unknown, actor: Actor): Promise<{ created: Row[]; message: string }> {
-  const input = parseBody(suggestReorderInput, body);
+export async function suggestReorder(tx: Tx, input: z.output<typeof suggestReorderInput>, actor: Actor): Promise<{ created: Row[]; message: string }> {
   const warehouseId =
     input.warehouse_id ?? (await tx.execute<{ id: number }>(sql`select id from warehouses order by id limit 1`)).rows[0]?.id;
   if (!warehouseId) throw conflict('There is no warehouse to receive into yet.');

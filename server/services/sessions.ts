@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { DealerProfile } from '../../contract/dealerPortal';
 import type { SessionUser } from '../../contract/user';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
@@ -257,8 +258,8 @@ export async function dealerSessionFor(db: Db, access: string | undefined): Prom
 
 /** What a dealer sees of itself (SPEC.md §3 dealerInfo: id, company_name, contact_person_name). */
 export async function dealerProfile(db: Db, dealerId: number) {
-  const { rows } = await db.execute<{ id: number; company_name: string; contact_person_name: string | null; status: string }>(sql`
-    select id, company_name, contact_person_name, email, phone, address, tax_id, credit_limit, portal_email, status
+  const { rows } = await db.execute<DealerProfile & Record<string, unknown>>(sql`
+    select id, company_name, contact_person_name, email, phone, address, tax_id, credit_limit, portal_email, status, version
     from dealers where id = ${dealerId}`);
   return rows[0];
 }

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PatchOf } from '../../contract/api';
 import { DEFAULT_SETTINGS, settingsInput, type Settings } from '../../contract/settings';
 import type { Db, Tx } from '../db/client';
+import { checked } from '../errors';
 import { settings } from '../db/schema';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion } from './collections';
-import { parseBody } from './documents';
 
 // Business settings live in one row, so a change is one versioned write like any record's.
 const KEY = 'business';
@@ -19,13 +20,15 @@ export async function getSettings(db: Db | Tx): Promise<Settings> {
   return { ...DEFAULT_SETTINGS, ...(row?.value as object), version: row?.version ?? 1 };
 }
 
-export async function updateSettings(db: Db, body: unknown, actor: Actor): Promise<Settings> {
+/** The fields given change, the others keep their values; the whole is checked again. */
+export async function updateSettings(db: Db, change: PatchOf<typeof settingsInput>, actor: Actor): Promise<Settings> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from settings where key = ${KEY} for update`);
     const current = await getSettings(tx);
-    assertVersion(body, current as unknown as Record<string, unknown>);
-    const { version: _version, ...values } = { ...current, ...(body as object) } as Settings;
-    const next = parseBody(settingsInput, values);
+    assertVersion(change, current);
+    const given = Object.fromEntries(Object.entries(change).filter(([key, value]) => key !== 'version' && value !== undefined));
+    const { version: _version, ...values } = { ...current, ...given };
+    const next = checked(settingsInput, values);
     await tx
       .insert(settings)
       .values({ key: KEY, value: next })

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../contract/stock';
+import type { z } from 'zod';
+import { stockAdjustmentInput, stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../contract/stock';
 import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
-import { zodFieldErrors } from '../plugins/errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
 import { applyStockChanges, InsufficientStock, stockTransaction, type StockChange } from './stockLedger';
@@ -31,13 +31,7 @@ export const adjustmentBinding: CollectionBinding = {
   },
 };
 
-type Input = { warehouse_id: number; reason: string; note?: string | null; lines: { product_id: number; rack_id: number; quantity: number; reason?: string | null }[] };
-
-function parse(body: unknown): Input {
-  const result = adjustmentDef.input.safeParse(body ?? {});
-  if (!result.success) throw invalid(zodFieldErrors(result.error));
-  return result.data as Input;
-}
+type Input = z.output<typeof stockAdjustmentInput>;
 
 /** Each line's rack must be in the adjustment's warehouse (a transfer's lines may span two). */
 async function checkLines(tx: Tx, input: Input): Promise<void> {
@@ -66,8 +60,7 @@ async function writeLines(tx: Tx, id: number, input: Input): Promise<void> {
 
 const auditable = (row: Row) => ({ ...row, lines: JSON.stringify(row.lines), line_count: undefined, created_by_name: undefined, posted_by_name: undefined });
 
-export async function createAdjustment(tx: Tx, body: unknown, actor: Actor): Promise<Row> {
-  const input = parse(body);
+export async function createAdjustment(tx: Tx, input: Input, actor: Actor): Promise<Row> {
   await checkLines(tx, input);
   const [{ id }] = await tx
     .insert(stockAdjustments)
@@ -79,17 +72,17 @@ export async function createAdjustment(tx: Tx, body: unknown, actor: Actor): Pro
   return created;
 }
 
-async function lockDraft(tx: Tx, id: number, body: unknown): Promise<Row> {
+async function lockDraft(tx: Tx, id: number, change: { version: number }): Promise<Row> {
   const current = await getRecord(tx, adjustmentBinding, id, true);
   if (current.status !== 'draft') throw conflict(`${current.number} is ${current.status} and can no longer change. Correct it with another adjustment.`);
-  assertVersion(body, current);
+  assertVersion(change, current);
   return current;
 }
 
-export async function updateAdjustment(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+/** A draft's whole new content (header and lines), at the version it was read. */
+export async function updateAdjustment(db: Db, id: number, input: Input & { version: number }, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
-    const current = await lockDraft(tx, id, body);
-    const input = parse(body);
+    const current = await lockDraft(tx, id, input);
     await checkLines(tx, input);
     await tx
       .update(stockAdjustments)
@@ -102,9 +95,9 @@ export async function updateAdjustment(db: Db, id: number, body: unknown, actor:
   });
 }
 
-export async function postAdjustment(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+export async function postAdjustment(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {
   return stockTransaction(db, async (tx) => {
-    const current = await lockDraft(tx, id, body);
+    const current = await lockDraft(tx, id, change);
     const lines = current.lines as StockAdjustment['lines'];
     const source = { type: 'stock_adjustment', id, label: current.number as string };
     const kind = current.reason === 'transfer' ? 'transfer' : 'adjustment';
@@ -126,9 +119,9 @@ export async function postAdjustment(db: Db, id: number, body: unknown, actor: A
   });
 }
 
-export async function cancelAdjustment(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
+export async function cancelAdjustment(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
-    await lockDraft(tx, id, body);
+    await lockDraft(tx, id, change);
     await tx
       .update(stockAdjustments)
       .set({ status: 'cancelled', ...touch })
@@ -139,10 +132,7 @@ export async function cancelAdjustment(db: Db, id: number, body: unknown, actor:
 }
 
 /** A transfer is one adjustment with a − line and a + line (DESIGN.md §6), created as a draft. */
-export async function createTransfer(tx: Tx, body: unknown, actor: Actor): Promise<Row> {
-  const result = transferInput.safeParse(body ?? {});
-  if (!result.success) throw invalid(zodFieldErrors(result.error));
-  const t = result.data;
+export async function createTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: Actor): Promise<Row> {
   const [from] = await tx.select({ warehouse_id: rooms.warehouse_id }).from(racks).innerJoin(rooms, eq(rooms.id, racks.room_id)).where(eq(racks.id, t.from_rack_id));
   if (!from) throw invalid({ from_rack_id: 'This rack does not exist' });
   return createAdjustment(

@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
 import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../contract/stock';
 import type { Db } from '../db/client';
-import { badRequest } from '../errors';
-import { boundedTotal, countCap, parseListQuery, type Expressions } from './listQuery';
+import { boundedTotal, countCap, parseListQuery, searchCondition, type Expressions } from './listQuery';
 
 // The stock hub's read side (DESIGN.md §6 "Stock hub"): lists over the ledger's tables,
 // filtered, sorted and paged in SQL like every other list.
@@ -25,7 +25,7 @@ export interface StockList {
 /** With `bounded`, the total is counted only COUNT_LOOKAHEAD rows past the page (the ledger's lists grow without end). */
 function page(
   def: CollectionDef,
-  query: Record<string, unknown>,
+  query: ListQueryInput,
   exprs: Expressions,
   parts: { select: SQL; from: SQL; base: SQL; bounded: boolean },
   custom?: Record<string, (v: never) => SQL>,
@@ -47,7 +47,7 @@ function page(
   };
 }
 
-export function stockLevelList(query: Record<string, unknown>): StockList {
+export function stockLevelList(query: ListQueryInput): StockList {
   const exprs = {
     id: sql`(x.product_id::text || '-' || x.rack_id::text)`,
     product_id: sql`x.product_id`,
@@ -61,28 +61,16 @@ export function stockLevelList(query: Record<string, unknown>): StockList {
   return page(stockLevels, query, exprs, { select, from: sql`stock_levels x ${LOCATION_JOINS}`, base: sql`x.on_hand > 0`, bounded: true });
 }
 
-export function stockMovementList(query: Record<string, unknown>): StockList {
+export function stockMovementList(query: ListQueryInput): StockList {
   const exprs = { id: sql`x.id`, product_id: sql`x.product_id`, rack_id: sql`x.rack_id`, warehouse_id: sql`r.warehouse_id`, kind: sql`x.kind`, created_at: sql`x.created_at` };
   const select = sql`x.id, x.product_id, x.rack_id, ${PATH} as path, x.delta, x.balance_after, x.kind, x.source_type, x.source_id, x.source_label, x.actor_name,
     to_json(x.created_at) #>> '{}' as created_at`;
   return page(stockMovements, query, exprs, { select, from: sql`stock_movements x ${LOCATION_JOINS}`, base: sql`true`, bounded: true });
 }
 
-function locationFilter(query: Record<string, unknown>): { warehouseId?: number; roomId?: number } {
-  if (typeof query.filter !== 'string') return {};
-  let filter: Record<string, unknown>;
-  try {
-    filter = JSON.parse(query.filter);
-  } catch {
-    return {};
-  }
-  const id = (key: string) => {
-    const v = filter?.[key];
-    if (v === undefined || v === null || v === '') return undefined;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw badRequest(`Filter ${key} has an invalid value`);
-    return n;
-  };
+/** The hub's location: one warehouse or room (an id checked at the route edge; a list of them is not a location). */
+function locationFilter(filter: ListQueryInput['filter']): { warehouseId?: number; roomId?: number } {
+  const id = (key: string) => (typeof filter?.[key] === 'number' ? (filter[key] as number) : undefined);
   return { warehouseId: id('warehouse_id'), roomId: id('room_id') };
 }
 
@@ -90,8 +78,8 @@ function locationFilter(query: Record<string, unknown>): { warehouseId?: number;
  * One row per product. With a warehouse or room chosen, the figures count only that location
  * and only products stocked there are listed (reservations belong to no rack, so 0 there).
  */
-export function stockHubList(query: Record<string, unknown>): StockList {
-  const { warehouseId, roomId } = locationFilter(query);
+export function stockHubList(query: ListQueryInput): StockList {
+  const { warehouseId, roomId } = locationFilter(query.filter);
   const located = warehouseId !== undefined || roomId !== undefined;
   const onHand = located ? sql`coalesce(loc.qty, 0)` : sql`p.on_hand`;
   const reserved = located ? sql`0` : sql`p.reserved`;
@@ -118,22 +106,14 @@ export function stockHubList(query: Record<string, unknown>): StockList {
   const lateral = located
     ? sql`left join lateral (select sum(sl.on_hand)::int as qty from stock_levels sl where sl.product_id = p.id and sl.rack_id = any(${racksHere})) loc on true`
     : sql``;
-  const q = sql`(coalesce(p.sku, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(p.barcode, ''))`;
   const custom = {
     warehouse_id: () => sql`true`,
     room_id: () => sql`true`,
     low_stock: (wanted: boolean) => (wanted ? lowStock : sql`not ${lowStock}`),
   };
-  const filter = typeof query.filter === 'string' ? query.filter : undefined;
-  const search = (() => {
-    try {
-      const term = filter ? (JSON.parse(filter) as { q?: unknown }).q : undefined;
-      return typeof term === 'string' && term.trim() ? sql`${q} ilike ${`%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : TRUE;
-    } catch {
-      return TRUE;
-    }
-  })();
-  const withoutQ = filter ? JSON.stringify({ ...(JSON.parse(filter) as object), q: undefined }) : undefined;
+  const { q, ...withoutQ } = query.filter ?? {};
+  // The same expression as the products' trigram index, so the search uses it.
+  const search = (typeof q === 'string' && searchCondition([sql`p.sku`, sql`p.name`, sql`p.barcode`], q)) || TRUE;
   // Unfiltered, the hub counts products (cheap, and the number people expect); by location or
   // by search the count probes every product's levels, so it is bounded.
   const bounded = located || search !== TRUE;

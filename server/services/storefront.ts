@@ -1,9 +1,8 @@
 import { and, asc, between, count, eq, sql, type SQL } from 'drizzle-orm';
-import { priceBounds, storefrontQuery, type StorefrontPage, type StorefrontProduct } from '../../contract/storefront';
+import { priceBounds, type StorefrontPage, type StorefrontProduct, type StorefrontQuery } from '../../contract/storefront';
 import type { Db } from '../db/client';
 import { categories, products, suppliers } from '../db/schema';
-import { AppError, notFound } from '../errors';
-import { zodFieldErrors } from '../plugins/errors';
+import { notFound } from '../errors';
 import { searchCondition } from './listQuery';
 
 // The demo storefront's catalogue (issue 8). Active products only, never the cost price.
@@ -39,10 +38,8 @@ function catalogue(db: Db) {
     .leftJoin(suppliers, eq(suppliers.id, products.preferred_supplier_id));
 }
 
-export async function storefrontProducts(db: Db, rawQuery: unknown): Promise<StorefrontPage> {
-  const parsed = storefrontQuery.safeParse(rawQuery ?? {});
-  if (!parsed.success) throw new AppError(400, 'The catalogue query is not valid', zodFieldErrors(parsed.error));
-  const { q, category, price, page, perPage } = parsed.data;
+export async function storefrontProducts(db: Db, query: StorefrontQuery): Promise<StorefrontPage> {
+  const { q, category, price, page, perPage } = query;
   const conditions: (SQL | undefined)[] = [eq(products.active, true)];
   // The same expression as the products' trigram index, so the search uses it.
   if (q) conditions.push(searchCondition([products.sku, products.name, products.barcode], q));

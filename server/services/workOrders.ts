@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { ACTIVE_WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, workOrders as woDef, workOrderTransitionInput } from '../../contract/workshop';
 import type { Db, Tx } from '../db/client';
 import { jobCards, workOrders } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import type { Actor } from './audit';
 import { assertVersion, getRecord, type CollectionBinding, type Row } from './collections';
-import { assertTransition, historyOf, lookup, moveStatus, parseBody, stampCreated, userName } from './documents';
+import { assertTransition, historyOf, lookup, moveStatus, stampCreated, userName } from './documents';
 import { outer } from './wording';
 
 // DESIGN.md §6 "Work orders": open → in_progress → completed (only when all its job cards are
@@ -60,8 +61,7 @@ export const workOrderBinding: CollectionBinding = {
 
 const setStatus = (tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) => moveStatus(tx, { type: 'work_order', record: current }, to, actor, { note });
 
-export async function transitionWorkOrder(db: Db, id: number, body: unknown, actor: Actor): Promise<Row> {
-  const input = parseBody(workOrderTransitionInput, body);
+export async function transitionWorkOrder(db: Db, id: number, input: z.output<typeof workOrderTransitionInput>, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, workOrderBinding, id, true);
     assertVersion(input, current);
@@ -87,6 +87,6 @@ export async function startWorkOrderOf(tx: Tx, workOrderId: number, actor: Actor
 
 /** Active staff users, for the assignee and technician pickers. */
 export async function staffDirectory(db: Db) {
-  const { rows } = await db.execute(sql`select id, full_name from users where status = 'active' order by full_name, id`);
+  const { rows } = await db.execute<{ id: number; full_name: string }>(sql`select id, full_name from users where status = 'active' order by full_name, id`);
   return rows;
 }

@@ -184,6 +184,7 @@ const base: TranslationMessages = {
       purchase_orders: 'Purchase orders',
       roles: 'Roles',
       users: 'Users',
+      settings: 'Business settings',
     },
     roles: {
       sections: { role: 'Role', permissions: 'Permissions' },

@@ -179,6 +179,7 @@ const base: TranslationMessages = {
       purchase_orders: 'Bons de commande fournisseur',
       roles: 'Rôles',
       users: 'Utilisateurs',
+      settings: 'Paramètres de l’entreprise',
     },
     roles: {
       sections: { role: 'Rôle', permissions: 'Permissions' },

@@ -1,3 +1,5 @@
+import { permissionFor } from '../../contract/registry';
+
 // SPEC.md §2 "Side menu entries", §3 "Menu item", §6 (filtering by permission).
 
 export interface MenuMultiItem {
@@ -29,36 +31,53 @@ export interface MenuItem {
   child?: MenuChild[];
 }
 
-export const menuItems: MenuItem[] = [
+/**
+ * The business menu. Each entry's permission is the read permission of the collection its link
+ * shows (contract/registry.ts), so the menu, the routes and the server say the same.
+ */
+export const menuItems: MenuItem[] = withPermissions([
   { title: 'app.menu.dashboard', link: 'dashboard', icon: 'dashboard', isHide: true },
   {
     title: 'app.menu.user_management',
     icon: 'manage_accounts',
     child: [
-      { childtitle: 'app.menu.roles', childlink: 'roles', permission: 'view_roles' },
-      { childtitle: 'app.menu.users', childlink: 'users', permission: 'view_users' },
+      { childtitle: 'app.menu.roles', childlink: 'roles' },
+      { childtitle: 'app.menu.users', childlink: 'users' },
     ],
   },
   {
     title: 'app.menu.masters',
     icon: 'category',
     child: [
-      { childtitle: 'app.menu.category', childlink: 'category', permission: 'view_categories' },
-      { childtitle: 'app.menu.products', childlink: 'products', permission: 'view_products' },
-      { childtitle: 'app.menu.warehouse', childlink: 'warehouse', permission: 'view_warehouses' },
-      { childtitle: 'app.menu.room_rack', childlink: 'room-rack', permission: 'view_rooms' },
+      { childtitle: 'app.menu.category', childlink: 'category' },
+      { childtitle: 'app.menu.products', childlink: 'products' },
+      { childtitle: 'app.menu.warehouse', childlink: 'warehouse' },
+      { childtitle: 'app.menu.room_rack', childlink: 'room-rack' },
     ],
   },
-  { title: 'app.menu.suppliers', link: 'suppliers', icon: 'local_shipping', permission: 'view_suppliers' },
-  { title: 'app.menu.dealers', link: 'dealers', icon: 'storefront', permission: 'view_customers' },
-  { title: 'app.menu.stock_adjustments', link: 'stock-adjustments', icon: 'tune', permission: 'view_stock_adjustments' },
-  { title: 'app.menu.stock_hub', link: 'stock-hub', icon: 'inventory', permission: 'view_stock_hub' },
-  { title: 'app.menu.orders', link: 'orders', icon: 'receipt_long', permission: 'view_orders' },
+  { title: 'app.menu.suppliers', link: 'suppliers', icon: 'local_shipping' },
+  { title: 'app.menu.dealers', link: 'dealers', icon: 'storefront' },
+  { title: 'app.menu.stock_adjustments', link: 'stock-adjustments', icon: 'tune' },
+  { title: 'app.menu.stock_hub', link: 'stock-hub', icon: 'inventory' },
+  { title: 'app.menu.orders', link: 'orders', icon: 'receipt_long' },
   // Not in SPEC.md's menu, but purchase orders are a daily screen; see docs/decisions.md.
-  { title: 'app.menu.purchase_orders', link: 'purchase-orders', icon: 'shopping_cart', permission: 'view_po' },
-  { title: 'app.menu.workorders', link: 'workorders', icon: 'build', permission: 'view_orders' },
-  { title: 'app.menu.job_cards', link: 'job-cards', icon: 'assignment', permission: 'view_jc' },
-];
+  { title: 'app.menu.purchase_orders', link: 'purchase-orders', icon: 'shopping_cart' },
+  { title: 'app.menu.workorders', link: 'workorders', icon: 'build' },
+  { title: 'app.menu.job_cards', link: 'job-cards', icon: 'assignment' },
+]);
+
+/** Fills each business entry's `permission` from the registry: the read permission of what it links to. */
+function withPermissions(items: MenuItem[]): MenuItem[] {
+  const permission = (given: string | undefined, link: string | undefined) => {
+    const read = given ?? (link ? permissionFor(link, 'list') : undefined);
+    return read ? { permission: read } : {};
+  };
+  return items.map((item) => ({
+    ...item,
+    ...permission(item.permission, item.link),
+    ...(item.child && { child: item.child.map((child) => ({ ...child, ...permission(child.permission, child.childlink) })) }),
+  }));
+}
 
 /**
  * SPEC.md §6: an entry with no permission is always shown; one with a permission only

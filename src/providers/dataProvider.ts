@@ -1,44 +1,10 @@
 import type { DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, SortPayload, UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CollectionDef } from '../../contract/collection';
-import { categories } from '../../contract/categories';
-import { roles, users } from '../../contract/access';
 import type { AuditEntry } from '../../contract/access';
-import { dealers } from '../../contract/dealers';
-import { racks, rooms, warehouses } from '../../contract/locations';
-import { products } from '../../contract/products';
-import { stockAdjustments, stockHub, stockLevels, stockMovements } from '../../contract/stock';
-import { suppliers } from '../../contract/suppliers';
-import { orders } from '../../contract/orders';
-import { purchaseOrders } from '../../contract/purchaseOrders';
-import { jobCards, workOrders } from '../../contract/workshop';
-import { API_URL, httpClient as appHttpClient, type HttpClient } from './httpClient';
+import { collectionOf } from '../../contract/registry';
+import { API_URL, httpClient as appHttpClient, type HttpClient, type HttpResponse } from './httpClient';
 
-/** The collections the SPA shows; each says its react-admin resource and its API path. */
-export const COLLECTIONS: readonly CollectionDef[] = [
-  products,
-  categories,
-  suppliers,
-  dealers,
-  warehouses,
-  rooms,
-  racks,
-  roles,
-  users,
-  stockAdjustments,
-  stockLevels,
-  stockMovements,
-  stockHub,
-  orders,
-  purchaseOrders,
-  workOrders,
-  jobCards,
-];
-
-/** DESIGN.md §4/§5: SPA resources are SPEC.md's paths, the API has its own collection names. */
-export function collectionOf(resource: string): string {
-  return COLLECTIONS.find((c) => c.resource === resource)?.name ?? resource;
-}
+export { collectionOf };
 
 /** DESIGN.md §5 "Concurrency": a PUT carries the version the user edited. */
 function withVersion<T extends RaRecord>(params: UpdateParams<T>): Partial<T> {
@@ -59,28 +25,44 @@ export interface AppDataProvider extends DataProvider {
 const totalOf = (headers: Headers) => Number(headers.get('Content-Range')?.split('/').pop() ?? 0);
 
 /**
- * A searched list or a ledger list may come back with an unknown total (`Content-Range: …/*`,
- * a bounded count on the server): react-admin then pages with "of more than" (partial
- * pagination). The server counted past this page, so there is a next one.
+ * A searched list or a ledger list may come back with a bounded count (`X-Total-At-Least`: the
+ * server stopped counting past this page, docs/decisions.md): react-admin then pages with "of
+ * more than" (partial pagination), and there is a next page.
  */
-function partialTotal<R extends { data: unknown[]; total?: number }>(result: R, pagination?: { page: number }): R {
-  if (result.total === undefined || Number.isFinite(result.total)) return result;
+function partialTotal<R extends { data: unknown[]; total?: number }>(result: R, answer: HttpResponse | undefined, pagination?: { page: number }): R {
+  if (!answer?.headers.get('X-Total-At-Least')) return result;
   return { ...result, total: undefined, pageInfo: { hasNextPage: true, hasPreviousPage: (pagination?.page ?? 1) > 1 } };
 }
 
 export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_URL): AppDataProvider {
   const rest = simpleRestProvider(apiUrl, httpClient);
+  /** ra-data-simple-rest with its list answer kept aside, for the headers it does not read. */
+  const listed = async <T,>(call: (provider: typeof rest) => Promise<T>): Promise<[T, HttpResponse | undefined]> => {
+    let answer: HttpResponse | undefined;
+    const result = await call(
+      simpleRestProvider(apiUrl, async (url, options) => {
+        answer = await httpClient(url, options);
+        return answer;
+      }),
+    );
+    return [result, answer];
+  };
   // The API answers a delete with 204 or the record; react-admin wants the record either way.
   const remove = async (resource: string, params: DeleteParams) => {
     const { data } = await rest.delete(collectionOf(resource), params);
     return { data: data ?? params.previousData ?? { id: params.id } };
   };
   return {
-    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => partialTotal(await rest.getList<R>(collectionOf(resource), params), params.pagination),
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+      const [result, answer] = await listed((provider) => provider.getList<R>(collectionOf(resource), params));
+      return partialTotal(result, answer, params.pagination);
+    },
     getOne: (resource, params) => rest.getOne(collectionOf(resource), params),
     getMany: (resource, params) => rest.getMany(collectionOf(resource), params),
-    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
-      partialTotal(await rest.getManyReference<R>(collectionOf(resource), params), params.pagination),
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+      const [result, answer] = await listed((provider) => provider.getManyReference<R>(collectionOf(resource), params));
+      return partialTotal(result, answer, params.pagination);
+    },
     create: (resource, params) => rest.create(collectionOf(resource), params),
     update: (resource, params) => rest.update(collectionOf(resource), { ...params, data: withVersion(params) }),
     updateMany: (resource, params) => rest.updateMany(collectionOf(resource), params),

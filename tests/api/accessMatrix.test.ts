@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionFor } from '../../contract/permissions';
+import { permissionFor } from '../../contract/registry';
 import { accessPlugin } from '../../server/plugins/access';
 import { ADMIN, buildTestApp, Client, signIn, STORE, VIEWER, type TestApp } from '../helpers/app';
 import { apiRoutes, DEALER_A, DEALER_B, describeAccess, fillPath, findRecords, MISSING_ID, type ApiRoute, type Records } from '../helpers/routeTable';

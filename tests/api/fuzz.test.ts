@@ -1,18 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { portalPasswordInput } from '../../contract/dealers';
-import { dealerOrderInput, orderTransitionInput } from '../../contract/orders';
-import { dealerPasswordInput, dealerProfileInput } from '../../contract/dealerPortal';
-import { purchaseOrderTransitionInput, receiveInput, suggestReorderInput } from '../../contract/purchaseOrders';
-import { rolePermissionsInput } from '../../contract/access';
-import { settingsInput } from '../../contract/settings';
-import { transferInput } from '../../contract/stock';
-import { changePasswordInput, forgotPasswordInput, loginInput, registerInput, resetPasswordInput, unlockInput } from '../../contract/user';
-import { jobCardActionInput, jobCardPartInput, workOrderTransitionInput } from '../../contract/workshop';
-import { COLLECTIONS } from '../../server/routes';
-import { BUSINESS_COLLECTIONS } from '../../server/routes/business';
-import { adjustmentBinding } from '../../server/services/stockAdjustments';
 import { ADMIN, buildTestApp, Client, signIn } from '../helpers/app';
 import { apiRoutes, createDraftAdjustment, DEALER_A, fillPath, isWrite, MISSING_ID, type ApiRoute } from '../helpers/routeTable';
 import { hostileValue, toJsonText, zodArbitrary } from '../helpers/zodArbitrary';
@@ -24,53 +12,9 @@ import { hostileValue, toJsonText, zodArbitrary } from '../helpers/zodArbitrary'
 const SEED = Number(process.env.FUZZ_SEED ?? 20251010);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
-const version = z.number().int();
-const versionOnly = z.object({ version });
-const jobCardAction = Object.fromEntries(['start', 'pause', 'resume', 'finish'].map((a) => [`POST /api/job-cards/:id/${a}`, jobCardActionInput]));
-
-/** The body schema of each action route (null: the route reads no body; it still gets hostile ones). */
-const ACTION_BODIES: Record<string, z.ZodType | null> = {
-  'POST /api/login': loginInput,
-  'POST /api/dealer/login': loginInput,
-  'POST /api/refresh-token': null,
-  'POST /api/dealer/refresh-token': null,
-  'POST /api/logout': null,
-  'POST /api/dealer/logout': null,
-  'POST /api/register': registerInput,
-  'POST /api/forgot-password': forgotPasswordInput,
-  'POST /api/reset-password': resetPasswordInput,
-  'POST /api/lock': null,
-  'POST /api/unlock': unlockInput,
-  'POST /api/password': changePasswordInput,
-  'POST /api/dealers/:id/portal-password': portalPasswordInput,
-  'PUT /api/roles/:id/permissions': rolePermissionsInput,
-  'POST /api/users/:id/password-reset': null,
-  'POST /api/stock-adjustments/transfer': transferInput,
-  'POST /api/stock-adjustments/:id/post': versionOnly,
-  'POST /api/stock-adjustments/:id/cancel': versionOnly,
-  'PUT /api/settings': settingsInput.extend({ version }),
-  'POST /api/orders/:id/transition': orderTransitionInput,
-  'POST /api/purchase-orders/suggest': suggestReorderInput,
-  'POST /api/purchase-orders/:id/transition': purchaseOrderTransitionInput,
-  'POST /api/purchase-orders/:id/receive': receiveInput,
-  'POST /api/work-orders/:id/transition': workOrderTransitionInput,
-  ...jobCardAction,
-  'POST /api/job-cards/:id/parts': jobCardPartInput,
-  'PUT /api/dealer/profile': dealerProfileInput,
-  'POST /api/dealer/password': dealerPasswordInput,
-  'POST /api/dealer/orders': dealerOrderInput,
-};
-
-/** The generic create and update of a collection take its input schema (update: plus `version`). */
-const INPUTS = new Map<string, z.ZodObject>([...COLLECTIONS, ...BUSINESS_COLLECTIONS, adjustmentBinding].map((b) => [b.def.name, b.def.input]));
-
+/** The body a route declares at its edge (server/plugins/contract.ts); null: it reads none (it still gets hostile ones). */
 function bodySchema(route: ApiRoute): z.ZodType | null {
-  if (route.key in ACTION_BODIES) return ACTION_BODIES[route.key];
-  if (route.method === 'DELETE') return null;
-  const [, name, byId] = /^\/api\/([\w-]+)(\/:id)?$/.exec(route.url) ?? [];
-  const input = INPUTS.get(name);
-  if (input) return byId ? input.extend({ version }) : input;
-  throw new Error(`No body schema for ${route.key}: add it to ACTION_BODIES in tests/api/fuzz.test.ts (null if it reads no body)`);
+  return (route.schema?.body as z.ZodType | undefined) ?? null;
 }
 
 /** Ids: mostly existing rows, then missing, out-of-range and malformed ones. */
@@ -166,9 +110,9 @@ describe('what fuzzing found', () => {
 });
 
 describe('fuzzing every write route', () => {
-  it('covers every write route', () => {
+  it('covers every write route, with the body each declares', () => {
     expect(routes.length).toBeGreaterThan(40);
-    for (const route of routes) expect(() => bodySchema(route)).not.toThrow();
+    expect(routes.filter((r) => bodySchema(r)).length).toBeGreaterThan(30);
   });
 
   it.each(routes.map((route, i) => [route.key, route, i] as const))('%s: no 5xx, nothing written when rejected', async (_key, route, i) => {

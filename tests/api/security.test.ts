@@ -250,11 +250,11 @@ describe('anti-forgery token bound to the session (ASVS 3.5)', () => {
     await browser.post('/api/dealer/login', DEALER);
     const profile = (await browser.get('/api/dealer/profile')).json();
     const category = (await browser.get('/api/categories/1')).json();
-    expect((await browser.put('/api/dealer/profile', { phone: profile.phone })).statusCode).toBe(200);
+    expect((await browser.put('/api/dealer/profile', { phone: profile.phone, version: profile.version })).statusCode).toBe(200);
     expect((await browser.put('/api/categories/1', { ...category })).statusCode).toBe(200);
     expect((await browser.post('/api/dealer/refresh-token')).statusCode).toBe(200);
     expect((await browser.post('/api/refresh-token')).statusCode).toBe(200);
-    expect((await browser.put('/api/dealer/profile', { phone: profile.phone })).statusCode).toBe(200);
+    expect((await browser.put('/api/dealer/profile', { phone: profile.phone, version: profile.version + 1 })).statusCode).toBe(200);
     expect((await browser.post('/api/dealer/logout')).statusCode).toBe(204);
     const again = (await browser.get('/api/categories/1')).json();
     expect((await browser.put('/api/categories/1', { ...again })).statusCode).toBe(200);

@@ -344,6 +344,7 @@ describe('mass assignment (ASVS 15.3.3)', () => {
       contact_person_name: profile.contact_person_name,
       address: profile.address,
       phone: '+1 555 0100',
+      version: profile.version,
       id: birch.id,
       company_name: 'Taken Over',
       credit_limit: 99999999,
@@ -351,7 +352,7 @@ describe('mass assignment (ASVS 15.3.3)', () => {
       portal_email: 'attacker@example.com',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await acme.get('/api/dealer/profile')).json()).toEqual({ ...profile, phone: '+1 555 0100' });
+    expect((await acme.get('/api/dealer/profile')).json()).toEqual({ ...profile, phone: '+1 555 0100', version: profile.version + 1 });
 
     const [product] = await t.sql<{ id: number; dealer_price: string }>(`select id, dealer_price from products where active and on_hand - reserved >= 1 order by id limit 1`);
     const order = await acme.post('/api/dealer/orders', {

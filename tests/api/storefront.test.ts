@@ -38,8 +38,9 @@ describe('storefront catalogue API', () => {
     expect(res.body).not.toMatch(/cost/i);
     const { data, total } = res.json() as { data: Card[]; total: number };
     const [{ active }] = await t.sql<{ active: number }>('select count(*)::int as active from products where active');
+    expect(active, 'the demo seed fills a page of 100').toBeGreaterThan(100);
     expect(total).toBe(active);
-    expect(data).toHaveLength(Math.min(100, active));
+    expect(data).toHaveLength(100);
     expect(Object.keys(data[0]).sort()).toEqual(['available', 'brand', 'category', 'id', 'img', 'name', 'oldPrice', 'percent', 'price', 'rating', 'sku'].sort());
     for (const card of data) {
       expect(card.rating).toBeGreaterThanOrEqual(1);
@@ -61,6 +62,7 @@ describe('storefront catalogue API', () => {
     const one = await list('page=1&perPage=5');
     const two = await list('page=2&perPage=5');
     expect(one.data).toHaveLength(5);
+    expect(two.data).toHaveLength(5);
     expect(two.total).toBe(one.total);
     const ids = new Set(one.data.map((c) => c.id));
     for (const c of two.data) expect(ids.has(c.id)).toBe(false);
@@ -78,11 +80,17 @@ describe('storefront catalogue API', () => {
     expect(inCategory.total).toBe(n);
     expect((await list('category=all')).total).toBe((await list('')).total);
 
+    // The demo seed prices nothing above 650: one product at 600 and one at 1000 give every range a product.
+    const [a, b] = await t.sql<{ id: number }>('select id from products where active and id <> $1 order by id limit 2', [p.id]);
+    await t.sql('update products set dealer_price = 600 where id = $1', [a.id]);
+    await t.sql('update products set dealer_price = 1000 where id = $1', [b.id]);
     for (const range of PRICE_RANGES) {
       const [low, high] = range.split('-').map(Number);
       const page = await list(`price=${range}&perPage=100`);
       const [{ n: expected }] = await t.sql<{ n: number }>('select count(*)::int as n from products where active and dealer_price between $1 and $2', [low, high]);
+      expect(expected, range).toBeGreaterThan(0);
       expect(page.total, range).toBe(expected);
+      expect(page.data, range).toHaveLength(Math.min(expected, 100));
       for (const c of page.data) expect(c.price >= low && c.price <= high, `${c.price} in ${range}`).toBe(true);
     }
     // Bounds are inclusive: a product priced exactly 200 is in 200-499.

@@ -257,4 +257,24 @@ describe('dealer portal shell', () => {
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(/\S/);
   });
+
+  it('a save from a stale copy says so, keeps what was typed, and the next save goes on top of the staff change', async () => {
+    const tab = newTab();
+    await signIn(tab.client);
+    dealerApi.client = tab.client;
+    renderPortal('/dealer/profile');
+
+    const phone = await screen.findByLabelText('Phone');
+    // Staff change the address while the page is open.
+    await server.sql(`update dealers set address = '12 Staff Road', version = version + 1 where portal_email = 'dealer@example.com'`);
+    fireEvent.change(phone, { target: { value: '+1 555 0123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Someone else changed this record/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveValue('+1 555 0123');
+    expect(screen.getByLabelText('Address')).toHaveValue('12 Staff Road');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details are saved')).toBeInTheDocument();
+    const [row] = (await server.sql(`select phone, address from dealers where portal_email = 'dealer@example.com'`)) as { phone: string; address: string }[];
+    expect(row).toEqual({ phone: '+1 555 0123', address: '12 Staff Road' });
+  });
 });

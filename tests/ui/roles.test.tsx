@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
-import { ALIAS_ROUTES } from '../../src/aliasRoutes';
+import { ALIAS_ROUTES, aliasPermission } from '../../src/aliasRoutes';
 import { RequirePermission } from '../../src/auth/RequirePermission';
 import { ALL_PERMISSIONS } from '../../contract/permissions';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
@@ -49,7 +49,7 @@ async function openMatrix(account: Account, id: number) {
         <Route
           path={matrixRoute.path}
           element={
-            <RequirePermission permission={matrixRoute.permission}>
+            <RequirePermission permission={aliasPermission(matrixRoute)}>
               <ResourceContextProvider value={matrixRoute.resource}>{matrixRoute.view}</ResourceContextProvider>
             </RequirePermission>
           }

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, renderHook } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { menuItems, type MenuItem } from '../../src/layout/menu';
 import { breadcrumbOf } from '../../src/layout/breadcrumb';
 import { createAppStore, LAYOUT_DEFAULTS, SIDEBAR_OPEN_KEY } from '../../src/layout/preferences';
-import { TYPE_AHEAD_RESET_MS, typeAheadMatch } from '../../src/layout/typeAhead';
+import { typeAheadMatch, useTypeAhead } from '../../src/layout/typeAhead';
 
 describe('breadcrumbOf (SPEC.md §2 "Breadcrumb")', () => {
   it('names the parent group of a child page, then the current path', () => {
@@ -52,9 +55,61 @@ describe('typeAheadMatch (SPEC.md §9 menu type-ahead)', () => {
   it('cycles through entries when the same letter is repeated', () => {
     expect(typeAheadMatch(labels, 0, 'dd')).toBe(1);
   });
+});
 
-  it('forgets after 350 ms', () => {
-    expect(TYPE_AHEAD_RESET_MS).toBe(350);
+describe('useTypeAhead forgets what was typed 350 ms after the last key (SPEC.md §9)', () => {
+  const labels = ['Orders', 'Purchase orders', 'Stock hub', 'Suppliers', 'Users'];
+
+  /** A menu of `labels` driven by the hook, focus on its first entry; `type` answers what has the focus after the key. */
+  function menuWithTypeAhead() {
+    const menu = document.createElement('ul');
+    for (const label of labels) {
+      const item = document.createElement('li');
+      item.setAttribute('role', 'menuitem');
+      item.tabIndex = -1;
+      item.textContent = label;
+      menu.append(item);
+    }
+    document.body.replaceChildren(menu);
+    const { result } = renderHook(() => useTypeAhead());
+    // The capture phase, as AppMenu's onKeyDownCapture.
+    menu.addEventListener('keydown', (event) => result.current(event as unknown as ReactKeyboardEvent<HTMLElement>), true);
+    (menu.firstElementChild as HTMLElement).focus();
+    vi.useFakeTimers();
+    return (key: string) => {
+      fireEvent.keyDown(document.activeElement!, { key });
+      return document.activeElement?.textContent;
+    };
+  }
+
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  // "su" picks Suppliers; a "u" on its own picks Users.
+  it.each([
+    [0, 'Suppliers'],
+    [349, 'Suppliers'],
+    [350, 'Users'],
+    [351, 'Users'],
+  ])('a key %i ms after the last one focuses %s', (gap, focused) => {
+    const type = menuWithTypeAhead();
+    expect(type('s')).toBe('Stock hub');
+    vi.advanceTimersByTime(gap);
+    expect(type('u')).toBe(focused);
+  });
+
+  it('counts the 350 ms from the last key, not the first', () => {
+    const type = menuWithTypeAhead();
+    expect(type('s')).toBe('Stock hub');
+    vi.advanceTimersByTime(300);
+    expect(type('u')).toBe('Suppliers');
+    vi.advanceTimersByTime(300);
+    // "sup" still: a search started over at the first key would take "p" to Purchase orders.
+    expect(type('p')).toBe('Suppliers');
+    vi.advanceTimersByTime(350);
+    expect(type('p')).toBe('Purchase orders');
   });
 });
 

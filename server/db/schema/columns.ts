@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { integer, serial, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** DESIGN.md §6: every record has id, created_at, updated_at and version. */
@@ -13,7 +13,7 @@ export const recordColumns = () => ({
  * The text `filter.q` searches: the collection's search fields joined. Trigram indexes are
  * built on this same expression, so the planner uses them.
  */
-export const searchDocument = (columns: AnyPgColumn[]) =>
+export const searchDocument = (columns: (AnyPgColumn | SQL)[]) =>
   sql.join(
     columns.map((c) => sql`coalesce(${c}, '')`),
     sql` || ' ' || `,

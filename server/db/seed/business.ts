@@ -93,7 +93,7 @@ async function seedOrders(tx: Tx, random: Random, staff: Actor[], now: number): 
       const mover = random.pick(staff);
       try {
         const picks = to === 'dispatched' ? await picksFor(tx, order) : undefined;
-        order = await transitionOrder(asDb(tx), order.id as number, { to, version: order.version, picks }, mover);
+        order = await transitionOrder(asDb(tx), order.id as number, { to, version: order.version as number, picks }, mover);
       } catch (err) {
         // Short stock or a credit limit: the order stays where the business would have left it.
         if (!(err instanceof AppError)) throw err;
@@ -130,7 +130,7 @@ async function seedWorkshop(tx: Tx, random: Random, orders: Row[], staff: Actor[
         const plan: ('start' | 'pause' | 'resume' | 'finish')[] =
           target === 'open' ? [] : finish ? ['start', 'pause', 'resume', 'finish'] : [[], ['start'], ['start', 'pause'], ['start', 'finish']][(i + c) % 4] as never;
         for (const action of plan) {
-          card = await jobCardAction(asDb(tx), cardId, action, { version: card.version }, technician);
+          card = await jobCardAction(asDb(tx), cardId, action, { version: card.version as number }, technician);
           if (action === 'start' && random.next() < 0.6) {
             const part = random.pick(products);
             try {
@@ -159,7 +159,7 @@ async function seedWorkshop(tx: Tx, random: Random, orders: Row[], staff: Actor[
     for (const to of path) {
       // Starting a job card already moved it to in progress.
       if (wo.status === to) continue;
-      wo = await transitionWorkOrder(asDb(tx), woId, { to, version: wo.version }, random.pick(staff));
+      wo = await transitionWorkOrder(asDb(tx), woId, { to: to as never, version: wo.version as number }, random.pick(staff));
     }
     await backdate(tx, 'work_orders', 'work_order', woId, new Date((order.created_at as Date).getTime() + 3_600_000), 6);
   }
@@ -180,14 +180,14 @@ async function seedPurchaseOrders(tx: Tx, random: Random, buyer: Actor, now: num
       buyer,
     );
     const id = po.id as number;
-    if (fate !== 'draft') po = await transitionPurchaseOrder(asDb(tx), id, { to: fate === 'cancelled' ? 'cancelled' : 'ordered', version: po.version }, buyer);
+    if (fate !== 'draft') po = await transitionPurchaseOrder(asDb(tx), id, { to: fate === 'cancelled' ? 'cancelled' : 'ordered', version: po.version as number }, buyer);
     if (fate === 'received' || fate === 'partially_received') {
       const racks = (await receivingRacks(asDb(tx), id)) as { id: number }[];
       const lines = po.lines as { id: number; quantity: number }[];
       po = await receivePurchaseOrder(
         asDb(tx),
         id,
-        { version: po.version, lines: lines.map((l, n) => ({ line_id: l.id, quantity: fate === 'received' ? l.quantity : n === 0 ? Math.ceil(l.quantity / 2) : 0, rack_id: racks[(i + n) % racks.length].id })) },
+        { version: po.version as number, lines: lines.map((l, n) => ({ line_id: l.id, quantity: fate === 'received' ? l.quantity : n === 0 ? Math.ceil(l.quantity / 2) : 0, rack_id: racks[(i + n) % racks.length].id })) },
         buyer,
       );
     }

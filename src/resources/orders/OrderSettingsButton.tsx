@@ -17,7 +17,7 @@ type SettingsValues = z.infer<typeof settingsInput>;
  * Only the tax rate is edited here; the company fields (printed on documents) go back as they
  * were read, with the version, so a change made meanwhile by someone else is a 409, not lost.
  */
-const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
+const SettingsDialog = ({ onClose, readOnly }: { onClose: () => void; readOnly: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -59,7 +59,7 @@ const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
         <Form record={settings.data} resolver={resolver} onSubmit={submit} noValidate>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{translate('app.orders.settings.help')}</DialogContentText>
-            <NumberInput source="tax_rate" label="app.orders.settings.tax_rate" min={0} max={100} step={0.01} autoFocus />
+            <NumberInput source="tax_rate" label="app.orders.settings.tax_rate" min={0} max={100} step={0.01} autoFocus={!readOnly} disabled={readOnly} />
             {conflict && (
               <Alert severity="error" sx={{ mt: 1 }}>
                 {translate(conflict, { _: conflict })}
@@ -67,8 +67,8 @@ const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
             )}
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={onClose} />
-            <SaveButton alwaysEnable={!!conflict} />
+            <Button label={readOnly ? 'ra.action.close' : 'ra.action.cancel'} onClick={onClose} />
+            {!readOnly && <SaveButton alwaysEnable={!!conflict} />}
           </DialogActions>
         </Form>
       )}
@@ -76,17 +76,18 @@ const SettingsDialog = ({ onClose }: { onClose: () => void }) => {
   );
 };
 
-/** The order list's "Settings" action: the tax rate new orders copy (manage_orders). */
+/** The order list's "Settings" action: the tax rate new orders copy; shown with view_settings, changed with manage_settings. */
 export const OrderSettingsButton = () => {
-  const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
+  const { canAccess: canView } = useCanAccess({ resource: 'settings', action: 'show' });
+  const { canAccess: canEdit } = useCanAccess({ resource: 'settings', action: 'edit' });
   const [open, setOpen] = useState(false);
-  if (!canAccess) return null;
+  if (!canView) return null;
   return (
     <>
       <Button label="app.orders.settings.button" onClick={() => setOpen(true)}>
         <SettingsIcon />
       </Button>
-      {open && <SettingsDialog onClose={() => setOpen(false)} />}
+      {open && <SettingsDialog onClose={() => setOpen(false)} readOnly={!canEdit} />}
     </>
   );
 };

@@ -7,7 +7,7 @@ const PurchaseOrderPrint = lazyPage(() => import('./PurchaseOrderPrint'), 'Purch
 
 /** Printable documents, outside the layout so only the document prints (opened from each show screen). */
 export const PRINT_ROUTES: readonly AliasRoute[] = [
-  { path: '/orders/:id/print', permission: 'view_orders', resource: 'orders', view: <OrderPrint /> },
-  { path: '/purchase-orders/:id/print', permission: 'view_po', resource: 'purchase-orders', view: <PurchaseOrderPrint /> },
-  { path: '/job-cards/:id/print', permission: 'view_jc', resource: 'job-cards', view: <JobCardPrint /> },
+  { path: '/orders/:id/print', action: 'show', resource: 'orders', view: <OrderPrint /> },
+  { path: '/purchase-orders/:id/print', action: 'show', resource: 'purchase-orders', view: <PurchaseOrderPrint /> },
+  { path: '/job-cards/:id/print', action: 'show', resource: 'job-cards', view: <JobCardPrint /> },
 ];

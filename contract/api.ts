@@ -1,0 +1,185 @@
+import './zodConfig';
+import { z } from 'zod';
+import type { CollectionDef, FilterKind } from './collection';
+
+// DESIGN.md §5: the shapes every route shares — record bookkeeping, error answers, the list
+// query of ra-data-simple-rest — declared once, validated at the route edge and documented
+// in the OpenAPI document from these same schemas.
+
+/** A time as ISO 8601 text; the server's Date values become that text on the way out. */
+export const timestamp = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string()).meta({ format: 'date-time' });
+
+/** A calendar date, YYYY-MM-DD. */
+export const calendarDate = z.string().meta({ format: 'date' });
+
+/** Every record carries these (DESIGN.md §6). */
+export const recordMeta = {
+  id: z.number().int(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  version: z.number().int(),
+};
+
+/** The version a record was read at: every PUT and every action on a versioned record carries it. */
+export const version = z.number({ error: 'The version the record was read at is required' }).int();
+
+/** `:id` of a record: a positive 32-bit integer. */
+export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+
+/** DESIGN.md §5 "Errors": `{ message, errors? }`, `errors` naming a message per field. */
+export const errorBody = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+
+/** A conflict may carry what it is about: the current record (stale version), a stock shortfall, a credit check. */
+export const conflictBody = errorBody
+  .extend({
+    current: z.record(z.string(), z.unknown()).optional(),
+    shortfall: z.array(z.record(z.string(), z.unknown())).optional(),
+    credit: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'Conflict' });
+
+/** An answer that is only a sentence for the user. */
+export const messageAnswer = z.object({ message: z.string() });
+
+/** No body (204). */
+export const noContent = z.null().describe('No content');
+
+/**
+ * A PUT body: every field optional (a field left out keeps its value, so no default may fill
+ * it in), plus the version the record was read at.
+ */
+export function patchOf<Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>): z.ZodObject<Patch<Shape>> {
+  const fields = Object.fromEntries(
+    Object.entries(input.shape).map(([key, field]) => {
+      const bare = field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : (field as z.ZodType);
+      return [key, bare.optional()];
+    }),
+  );
+  return z.object({ ...fields, version }) as never;
+}
+
+type Patch<Shape extends z.ZodRawShape> = { [K in keyof Shape]: z.ZodOptional<Shape[K] extends z.ZodDefault<infer Inner> ? Inner : Shape[K]> } & {
+  version: typeof version;
+};
+
+/** The change a PUT carries, as the route edge hands it over. */
+export type PatchOf<Input extends z.ZodObject> = z.output<ReturnType<typeof patchOf<Input['shape']>>>;
+
+// ---- The list query (ra-data-simple-rest): sort, range and filter, each JSON in the query string.
+
+/** At most this many records in one page, and this many values in one "one of" filter. */
+export const MAX_PAGE = 1000;
+export const DEFAULT_RANGE: [number, number] = [0, 24];
+
+/** A query-string value that holds JSON, parsed and then checked against `schema`. */
+function jsonParameter<T extends z.ZodType>(name: string, schema: T, description: string) {
+  return z
+    .string({ error: `${name} must be given once, as JSON` })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} is not valid JSON` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema)
+    .optional()
+    .meta({ description });
+}
+
+const rangeMessage = 'range must be [start, end] with 0 ≤ start ≤ end';
+const rangeTuple = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)], { error: rangeMessage })
+  .refine(([start, end]) => end >= start, rangeMessage)
+  .refine(([start, end]) => end - start + 1 <= MAX_PAGE, `range may span at most ${MAX_PAGE} records`);
+
+/** `range=[start, end]`, both included (ra-data-simple-rest). */
+export const rangeParameter = jsonParameter('range', rangeTuple, 'JSON [start, end]: the records of the page, both included (default [0, 24]; at most 1000)');
+
+function sortTuple(def: CollectionDef) {
+  const message = 'sort must be ["field", "ASC" | "DESC"]';
+  return z
+    .tuple([z.string({ error: message }), z.string({ error: message })], { error: message })
+    .superRefine(([field, order], ctx) => {
+      if (!['ASC', 'DESC'].includes(order.toUpperCase())) ctx.addIssue({ code: 'custom', message });
+      else if (!def.sortable.includes(field)) ctx.addIssue({ code: 'custom', message: `Cannot sort ${def.name} by "${field}"` });
+    })
+    .transform(([field, order]) => [field, order.toUpperCase() as 'ASC' | 'DESC'] as const);
+}
+
+const INT_MAX = 2147483647;
+
+/** One filter value of a kind; numbers may come as digits in text (a form field's value). */
+function scalarOf(kind: FilterKind): z.ZodType<string | number | boolean> {
+  const numeric = z.union([z.number(), z.string().trim().min(1).pipe(z.coerce.number())]);
+  switch (kind) {
+    case 'id':
+      return numeric.pipe(z.number().int().min(1).max(INT_MAX)) as never;
+    case 'number':
+      return numeric.pipe(z.number().finite().min(-1e13).max(1e13)) as never;
+    case 'boolean':
+      return z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]) as never;
+    case 'date':
+      return z.string().refine((v) => !Number.isNaN(Date.parse(v))) as never;
+    case 'string':
+      return z.union([z.string(), z.number().transform(String)]) as never;
+  }
+}
+
+/** What a filter key holds once parsed: one value, `null` (no value), or "one of" a list. */
+export type FilterValue = string | number | boolean | null | (string | number | boolean)[];
+
+function filterObject(def: CollectionDef): z.ZodType<Record<string, FilterValue | '' | undefined>> {
+  const shape: Record<string, z.ZodType> = { q: z.union([z.string(), z.number().transform(String)], { error: 'Filter q must be text' }).optional() };
+  for (const [key, kind] of Object.entries(def.filters)) {
+    const message = `Filter ${key} has an invalid value`;
+    const one = scalarOf(kind);
+    shape[key] = z.union([one, z.null(), z.array(one).max(MAX_PAGE, `Filter ${key} lists too many values`)], { error: message }).optional();
+    if (kind === 'number' || kind === 'date' || kind === 'id') {
+      for (const suffix of ['gte', 'lte']) shape[`${key}_${suffix}`] ??= z.union([one, z.literal('')], { error: `Filter ${key}_${suffix} has an invalid value` }).optional();
+    }
+  }
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return `Cannot filter ${def.name} by "${issue.keys[0]}"`;
+      if (issue.code === 'invalid_type') return 'filter must be a JSON object';
+      return undefined;
+    },
+  }) as never;
+}
+
+/** A list's parsed query, as the route edge hands it to a service. */
+export interface ListQueryInput {
+  sort?: readonly [string, 'ASC' | 'DESC'];
+  range?: [number, number];
+  filter?: Record<string, FilterValue | '' | undefined>;
+}
+
+/**
+ * DESIGN.md §5 "Lists": the query string of a collection's list. Only the declared sort fields
+ * and filter keys pass (400 otherwise, never a silent full scan).
+ */
+export function listQuery(def: CollectionDef) {
+  const filters = Object.entries(def.filters).map(([k, kind]) => `${k} (${kind})`);
+  return z.object({
+    sort: jsonParameter('sort', sortTuple(def), `JSON ["field", "ASC" | "DESC"]; field one of ${def.sortable.join(', ')} (default ${JSON.stringify(def.defaultSort)})`),
+    range: rangeParameter,
+    filter: jsonParameter(
+      'filter',
+      filterObject(def),
+      `JSON object: q (searches ${def.searchFields.join(', ') || 'nothing'})${filters.length ? `, ${filters.join(', ')}` : ''}. A list means "one of", null "has none"; number, date and id keys also take _gte and _lte. {"id": [...]} without a range answers every id asked for.`,
+    ),
+  });
+}
+
+/** A page of history or another plain paged list: only a range. */
+export const pageQuery = z.object({ range: rangeParameter });
+
+/** A list answer: the rows; the total is in the Content-Range header. */
+export const listOf = <T extends z.ZodType>(row: T) => z.array(row).meta({ 'x-list': true });
