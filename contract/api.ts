@@ -6,8 +6,17 @@ import type { CollectionDef, FilterKind } from './collection';
 // query of ra-data-simple-rest — declared once, validated at the route edge and documented
 // in the OpenAPI document from these same schemas.
 
-/** A time as ISO 8601 text; the server's Date values become that text on the way out. */
-export const timestamp = z.preprocess((v) => (v instanceof Date ? v.toISOString() : v), z.string()).meta({ format: 'date-time' });
+/**
+ * The server's times in whatever form the database gave them (a Date, PostgreSQL's text
+ * "2026-11-25 03:25:58.1+00", JSON's "…T03:25:58.1+00:00") as one form: ISO 8601 in UTC.
+ */
+function isoTime(value: unknown): unknown {
+  const time = value instanceof Date ? value : typeof value === 'string' ? new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')) : null;
+  return time && !Number.isNaN(time.getTime()) ? time.toISOString() : value;
+}
+
+/** A time as ISO 8601 text in UTC ("2026-11-25T03:25:58.100Z"). */
+export const timestamp = z.preprocess(isoTime, z.string()).meta({ format: 'date-time' });
 
 /** A calendar date, YYYY-MM-DD. */
 export const calendarDate = z.string().meta({ format: 'date' });
@@ -140,7 +149,10 @@ function filterObject(def: CollectionDef): z.ZodType<Record<string, FilterValue 
   for (const [key, kind] of Object.entries(def.filters)) {
     const message = `Filter ${key} has an invalid value`;
     const one = scalarOf(kind);
-    shape[key] = z.union([one, z.null(), z.array(one).max(MAX_PAGE, `Filter ${key} lists too many values`)], { error: message }).optional();
+    shape[key] = z
+      .union([one, z.null(), z.array(one)], { error: message })
+      .refine((value) => !Array.isArray(value) || value.length <= MAX_PAGE, `Filter ${key} lists too many values`)
+      .optional();
     if (kind === 'number' || kind === 'date' || kind === 'id') {
       for (const suffix of ['gte', 'lte']) shape[`${key}_${suffix}`] ??= z.union([one, z.literal('')], { error: `Filter ${key}_${suffix} has an invalid value` }).optional();
     }

@@ -83,6 +83,9 @@ export const stockAdjustments = defineCollection({
   defaultSort: ['id', 'DESC'],
 });
 
+/** A stock level's id: "<product id>-<rack id>". */
+export const stockLevelParams = z.object({ id: z.string().regex(/^\d{1,10}-\d{1,10}$/, 'A stock level id is "<product>-<rack>"') });
+
 /** One row per product and rack (GET /api/stock-levels), read-only; `id` is "<product>-<rack>". */
 export const stockLevelRow = z
   .object({
@@ -104,7 +107,7 @@ export const stockLevels = defineCollection({
   input: z.object({}),
   record: stockLevelRow,
   searchFields: [],
-  filters: { product_id: 'id', rack_id: 'id', room_id: 'id', warehouse_id: 'id', on_hand: 'number' },
+  filters: { id: 'string', product_id: 'id', rack_id: 'id', room_id: 'id', warehouse_id: 'id', on_hand: 'number' },
   sortable: ['path', 'on_hand', 'product_id'],
   defaultSort: ['path', 'ASC'],
 });
@@ -135,7 +138,7 @@ export const stockMovements = defineCollection({
   input: z.object({}),
   record: stockMovementRow,
   searchFields: [],
-  filters: { product_id: 'id', rack_id: 'id', warehouse_id: 'id', kind: 'string', created_at: 'date' },
+  filters: { id: 'id', product_id: 'id', rack_id: 'id', warehouse_id: 'id', kind: 'string', created_at: 'date' },
   sortable: ['id', 'created_at'],
   defaultSort: ['id', 'DESC'],
 });

@@ -138,7 +138,7 @@ export const contractPlugin = fp(async (app: FastifyInstance) => {
     const where = `${method} ${route.url}`;
     if (!schema.summary) throw new Error(`${where} declares no summary: every route says what it does (server/plugins/contract.ts)`);
     const response = schema.response ?? {};
-    if (!Object.keys(response).some((code) => /^2\d\d$/.test(code))) throw new Error(`${where} declares no success answer (schema.response)`);
+    if (!Object.keys(response).length) throw new Error(`${where} declares no answer (schema.response)`);
     const access = route.config?.access;
     schema.response = { ...errorResponses(method, schema, access), ...response };
     Object.assign(schema, { tags: [tagOf(route.url)], security: securityOf(method, access), operationId: operationId(method, route.url) });

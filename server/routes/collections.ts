@@ -9,7 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
-import { idParams, listOf, listQuery, pageQuery, patchOf } from '../../contract/api';
+import { conflictBody, idParams, listOf, listQuery, pageQuery, patchOf } from '../../contract/api';
 import { auditEntry } from '../../contract/access';
 import type { Database, Tx } from '../db/client';
 import { needs } from '../plugins/access';
@@ -75,6 +75,8 @@ export interface CollectionRouteOptions {
    * own (a document with lines); `none`: read-only, no history or export either.
    */
   writes?: 'generic' | 'custom' | 'none';
+  /** Records that are never deleted (a rule refuses every delete with 409): why, for the document. */
+  neverDeleted?: string;
 }
 
 /** DESIGN.md §5: the generic list/get/create/update/delete of one collection, its CSV export and its history. */
@@ -122,9 +124,10 @@ export function registerCollection(app: Api, database: Database, binding: Collec
     },
   );
 
-  app.delete(`${base}/:id`, { ...write, schema: { summary: `Delete one of ${def.name}; the answer is the deleted record`, params: idParams, response: { 200: record } } }, async (request) =>
-    deleteRecord(db, binding, request.params.id, staffActor(request)),
-  );
+  const deleted = opts.neverDeleted
+    ? { summary: `${def.name} are never deleted`, response: { 409: conflictBody.describe(opts.neverDeleted) } }
+    : { summary: `Delete one of ${def.name}; the answer is the deleted record`, response: { 200: record } };
+  app.delete(`${base}/:id`, { ...write, schema: { ...deleted, params: idParams } }, async (request) => deleteRecord(db, binding, request.params.id, staffActor(request)));
 
   if (writes === 'custom') return;
 

@@ -52,7 +52,7 @@ export const SERVER_COLLECTIONS: Record<CollectionName, ServerCollection> = {
   'stock-hub': { routes: stockHubRoutes },
   'stock-levels': { routes: stockLevelRoutes },
   'stock-movements': { routes: stockMovementRoutes },
-  orders: { binding: orderBinding, writes: 'custom', routes: orderRoutes },
+  orders: { binding: orderBinding, writes: 'custom', routes: orderRoutes, neverDeleted: 'Orders are kept for the record: cancel an order instead of deleting it.' },
   'work-orders': { binding: workOrderBinding, routes: workOrderRoutes },
   'job-cards': { binding: jobCardBinding, routes: jobCardRoutes },
   'purchase-orders': { binding: purchaseOrderBinding, writes: 'custom', routes: purchaseOrderRoutes },

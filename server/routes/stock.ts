@@ -1,9 +1,10 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { idParams, listOf, listQuery, version } from '../../contract/api';
-import { stockAdjustmentInput, stockAdjustmentRecord, stockDashboard as stockDashboardAnswer, stockHub, stockLevels, stockMovements, transferInput } from '../../contract/stock';
+import { stockAdjustmentInput, stockAdjustmentRecord, stockDashboard as stockDashboardAnswer, stockHub, stockLevelParams, stockLevels, stockMovements, transferInput } from '../../contract/stock';
 import type { CollectionDef } from '../../contract/collection';
 import type { Database } from '../db/client';
+import { notFound } from '../errors';
 import { needs } from '../plugins/access';
 import { streamCsv } from '../services/csvExport';
 import { cancelAdjustment, createAdjustment, createTransfer, postAdjustment, updateAdjustment } from '../services/stockAdjustments';
@@ -54,14 +55,21 @@ const LIST_SUMMARY: Record<string, string> = {
   'stock-hub': 'Per product: on hand, reserved, available, reorder level and value; by warehouse or room when filtered',
 };
 
-/** A read-only list of the stock hub's area. */
-function stockList(app: Api, { db }: Database, def: CollectionDef, build: (query: z.output<ReturnType<typeof listQuery>>) => StockList) {
-  app.get(`/api/${def.name}`, { ...needs(def.name, 'read'), schema: { summary: LIST_SUMMARY[def.name], querystring: listQuery(def), response: { 200: listOf(def.record) } } }, async (request, reply) =>
+/** A read-only list of the stock hub's area, and one row of it by id (the list filtered by that id). */
+function stockList(app: Api, { db }: Database, def: CollectionDef, build: (query: z.output<ReturnType<typeof listQuery>>) => StockList, params: z.ZodObject = idParams) {
+  const read = needs(def.name, 'read');
+  app.get(`/api/${def.name}`, { ...read, schema: { summary: LIST_SUMMARY[def.name], querystring: listQuery(def), response: { 200: listOf(def.record) } } }, async (request, reply) =>
     sendList(reply, def.name, await runList(db, build(request.query))),
   );
+  app.get(`/api/${def.name}/:id`, { ...read, schema: { summary: `One row of ${def.name}`, params, response: { 200: def.record } } }, async (request) => {
+    const { id } = request.params as { id: number | string };
+    const [row] = (await runList(db, build({ filter: { id } }))).rows;
+    if (!row) throw notFound(`No ${def.name} row with id ${id}`);
+    return row;
+  });
 }
 
-export const stockLevelRoutes = (app: Api, database: Database) => stockList(app, database, stockLevels, stockLevelList);
+export const stockLevelRoutes = (app: Api, database: Database) => stockList(app, database, stockLevels, stockLevelList, stockLevelParams);
 export const stockMovementRoutes = (app: Api, database: Database) => stockList(app, database, stockMovements, stockMovementList);
 
 export function stockHubRoutes(app: Api, database: Database) {

@@ -1,23 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import { canTransition, type Transitions } from '../../contract/workflow';
 import type { Tx } from '../db/client';
 import { statusChanges, users } from '../db/schema';
-import { conflict, invalid } from '../errors';
-import { zodFieldErrors } from '../errors';
+import { conflict } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { outer } from './wording';
 
 // What the four business documents (orders, purchase orders, work orders, job cards) share:
-// body parsing, the state-machine check, the status history and their computed fields.
+// the state-machine check, the status history and their computed fields.
 
 export type DocType = 'order' | 'purchase_order' | 'work_order' | 'job_card';
-
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw invalid(zodFieldErrors(result.error));
-  return result.data;
-}
 
 const words = (status: string) => status.replace(/_/g, ' ');
 

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { AppError } from '../errors';
-import { pgErrorOf } from '../errors';
+import { AppError, pgErrorOf } from '../errors';
 
 export interface StoredAnswer {
   statusCode: number;

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MovementKind } from '../../contract/stock';
 import type { Db, Tx } from '../db/client';
-import { conflict } from '../errors';
-import { pgErrorOf } from '../errors';
+import { conflict, pgErrorOf } from '../errors';
 import type { Actor } from './audit';
 import { plural } from './wording';
 

@@ -58,7 +58,12 @@ export function stockLevelList(query: ListQueryInput): StockList {
     path: PATH,
   };
   const select = sql`${exprs.id} as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${PATH} as path, x.on_hand`;
-  return page(stockLevels, query, exprs, { select, from: sql`stock_levels x ${LOCATION_JOINS}`, base: sql`x.on_hand > 0`, bounded: true });
+  // An id "<product>-<rack>" is looked up by its two keys (the primary key), not by the joined text.
+  const byId = (value: string | string[]) => {
+    const pairs = [value].flat().map((id) => /^(\d{1,10})-(\d{1,10})$/.exec(id)).filter((m): m is RegExpExecArray => !!m && Number(m[1]) <= 2147483647 && Number(m[2]) <= 2147483647);
+    return pairs.length ? sql`(x.product_id, x.rack_id) in (${sql.join(pairs.map(([, p, r]) => sql`(${Number(p)}, ${Number(r)})`), sql`, `)})` : sql`false`;
+  };
+  return page(stockLevels, query, exprs, { select, from: sql`stock_levels x ${LOCATION_JOINS}`, base: sql`x.on_hand > 0`, bounded: true }, { id: byId as (v: never) => SQL });
 }
 
 export function stockMovementList(query: ListQueryInput): StockList {

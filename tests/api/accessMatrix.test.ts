@@ -7,9 +7,10 @@ import { apiRoutes, DEALER_A, DEALER_B, describeAccess, fillPath, findRecords, M
 
 // Issue 10 item 2, DESIGN.md §3 and §5: every API route, as every kind of caller, on its own
 // record, another dealer's and a missing one, answers what the permission table and the
-// ownership rules say. The routes come from the app's route table, each with the access it
-// declares in its registration (server/plugins/access.ts), so a new route is covered as soon
-// as it exists, and one without a declared access stops the app from starting.
+// ownership rules say. The routes come from the app's route table, so a new route is covered as
+// soon as it exists. What each route needs is written here from DESIGN.md §3 and SPEC.md §6,
+// independently of the declarations in the code (issue 17 item 7): a route that names the wrong
+// area fails here, and so does a route this table does not know.
 
 type Principal = 'admin' | 'viewer' | 'store' | 'norole' | 'dealerA' | 'dealerB' | 'none';
 type RecordCase = 'own' | 'other' | 'missing' | 'existing' | '-';
@@ -18,24 +19,86 @@ interface Caller {
   kind: 'staff' | 'dealer' | 'none';
   permissions: Set<string>;
 }
+/** A permission name, or who else may call: no session, any staff user, a locked one too, a dealer. */
+type Need = string | 'public' | 'staff' | 'staff-even-locked' | 'dealer';
 
-/** Routes the matrix allows to be called without a session, or by any staff user: a short list on purpose. */
-const PUBLIC = [
-  'GET /api/csrf-cookie',
-  'GET /api/docs',
-  'GET /api/health',
-  'POST /api/login',
-  'POST /api/refresh-token',
-  'POST /api/logout',
-  'POST /api/register',
-  'POST /api/forgot-password',
-  'POST /api/reset-password',
-  'POST /api/dealer/login',
-  'POST /api/dealer/refresh-token',
-  'POST /api/dealer/logout',
-];
-const ANY_STAFF = ['GET /api/settings', 'GET /api/storefront/products', 'GET /api/storefront/products/:id', 'POST /api/password'];
-const EVEN_LOCKED = ['GET /api/me', 'POST /api/lock', 'POST /api/unlock'];
+/** DESIGN.md §3's table, by API collection: [read, write]; the stock hub and the permission names are read-only. */
+const COLLECTION_PERMISSIONS: Record<string, [string, string | null]> = {
+  products: ['view_products', 'manage_products'],
+  categories: ['view_categories', 'manage_categories'],
+  suppliers: ['view_suppliers', 'manage_suppliers'],
+  dealers: ['view_customers', 'manage_customers'],
+  warehouses: ['view_warehouses', 'manage_warehouses'],
+  rooms: ['view_rooms', 'manage_rooms'],
+  racks: ['view_rooms', 'manage_rooms'],
+  'stock-adjustments': ['view_stock_adjustments', 'manage_stock_adjustments'],
+  'stock-hub': ['view_stock_hub', null],
+  'stock-levels': ['view_stock_hub', null],
+  'stock-movements': ['view_stock_hub', null],
+  orders: ['view_orders', 'manage_orders'],
+  'work-orders': ['view_orders', 'manage_orders'],
+  'job-cards': ['view_jc', 'manage_jc'],
+  'purchase-orders': ['view_po', 'manage_po'],
+  roles: ['view_roles', 'manage_roles'],
+  permissions: ['view_roles', null],
+  users: ['view_users', 'manage_users'],
+};
+
+/** Every route that is not simply "read or write its collection". */
+const OTHER_ROUTES: Record<string, Need> = {
+  'GET /api/csrf-cookie': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/health': 'public',
+  'POST /api/login': 'public',
+  'POST /api/refresh-token': 'public',
+  'POST /api/logout': 'public',
+  'POST /api/register': 'public',
+  'POST /api/forgot-password': 'public',
+  'POST /api/reset-password': 'public',
+  'POST /api/dealer/login': 'public',
+  'POST /api/dealer/refresh-token': 'public',
+  'POST /api/dealer/logout': 'public',
+  // The lock screen's own calls (SPEC.md §2 lock-screen): a locked session still makes them.
+  'GET /api/me': 'staff-even-locked',
+  'POST /api/lock': 'staff-even-locked',
+  'POST /api/unlock': 'staff-even-locked',
+  'POST /api/password': 'staff',
+  // Every printed document carries the company header; changing it is the business's own setting (docs/decisions.md).
+  'GET /api/settings': 'staff',
+  'PUT /api/settings': 'manage_settings',
+  // The demo storefront (SPEC.md §7 "GET products"): any signed-in staff user.
+  'GET /api/storefront/products': 'staff',
+  'GET /api/storefront/products/:id': 'staff',
+  // The dashboard needs no permission; each widget the read permission of its area (DESIGN.md §3).
+  'GET /api/dashboard/stock': 'view_stock_hub',
+  'GET /api/dashboard/orders': 'view_orders',
+  'GET /api/dashboard/purchase-orders': 'view_po',
+  // SPEC.md §2: room-rack (warehouse → rooms → racks) is behind view_rooms.
+  'GET /api/warehouses/:id/tree': 'view_rooms',
+  'POST /api/dealers/:id/portal-password': 'manage_customers',
+  'PUT /api/roles/:id/permissions': 'manage_roles',
+  'POST /api/users/:id/password-reset': 'manage_users',
+  // Pickers of the screens that need them: who a work order or job card can go to, where stock is.
+  'GET /api/work-orders/assignees': 'view_orders',
+  'GET /api/job-cards/technicians': 'view_jc',
+  'GET /api/orders/:id/pick-options': 'view_orders',
+  'GET /api/purchase-orders/:id/racks': 'view_po',
+  'GET /api/job-cards/:id/part-options': 'view_jc',
+};
+
+/** What a route needs: the table above, else its collection's read (GET) or write permission. */
+function needOf(route: ApiRoute): Need | undefined {
+  if (route.key in OTHER_ROUTES) return OTHER_ROUTES[route.key];
+  if (route.dealerScoped) return 'dealer';
+  const [, collection] = /^\/api\/([\w-]+)/.exec(route.url) ?? [];
+  const permissions = COLLECTION_PERMISSIONS[collection];
+  if (!permissions) return undefined;
+  return route.method === 'GET' ? permissions[0] : (permissions[1] ?? undefined);
+}
+
+/** The permission the code declares for a route, by the registry's table. */
+const declaredNeed = (route: ApiRoute): Need | undefined =>
+  typeof route.access === 'object' ? (permissionFor(route.access.collection, route.access.action) ?? undefined) : route.access;
 
 /**
  * What a caller who passes the gate gets. By default a GET answers 200 and a write, sent an
@@ -96,7 +159,7 @@ function recordCases(route: ApiRoute): RecordCase[] {
   return route.method === 'DELETE' ? ['missing'] : ['existing', 'missing'];
 }
 
-function idFor(route: ApiRoute, principal: Principal, record: RecordCase): number {
+function idFor(route: ApiRoute, principal: Principal, record: RecordCase): number | string {
   const [own, other] = principal === 'dealerB' ? [records.dealerOrder.b, records.dealerOrder.a] : [records.dealerOrder.a, records.dealerOrder.b];
   if (record === 'own') return own;
   if (record === 'other') return other;
@@ -112,16 +175,13 @@ function idFor(route: ApiRoute, principal: Principal, record: RecordCase): numbe
  */
 function expected(route: ApiRoute, principal: Principal, record: RecordCase): number[] {
   const caller = callers[principal];
-  const access = route.access;
-  if (access === undefined) throw new Error(`${route.key} declares no access`);
-  if (access === 'dealer') {
+  const need = needOf(route);
+  if (need === undefined) throw new Error(`${route.key} is not in this file's table of what each route needs`);
+  if (need === 'dealer') {
     if (caller.kind !== 'dealer') return [401];
-  } else if (access !== 'public') {
+  } else if (need !== 'public') {
     if (caller.kind !== 'staff') return [401];
-    if (typeof access === 'object') {
-      const needed = permissionFor(access.collection, access.action);
-      if (!needed || !caller.permissions.has(needed)) return [403];
-    }
+    if (need !== 'staff' && need !== 'staff-even-locked' && !caller.permissions.has(need)) return [403];
   }
   if (record === 'missing' && route.url.endsWith('/:id/history')) return [200];
   if (record === 'missing' && route.method !== 'GET' && route.method !== 'DELETE') return [404, 422];
@@ -141,14 +201,10 @@ describe('the route table', () => {
     expect(wrong.map((r) => `${r.key}: ${describeAccess(r.access)}`)).toEqual([]);
   });
 
-  it('opens only the listed routes without a permission, and dealer routes only to dealers', () => {
-    const declared = (access: string) => routes.filter((r) => r.access === access).map((r) => r.key).sort();
-    expect(declared('public')).toEqual([...PUBLIC].sort());
-    expect(declared('staff')).toEqual([...ANY_STAFF].sort());
-    expect(declared('staff-even-locked')).toEqual([...EVEN_LOCKED].sort());
-    const portal = routes.filter((r) => r.dealerScoped && r.access !== 'public');
-    expect(portal.filter((r) => r.access !== 'dealer').map((r) => r.key)).toEqual([]);
-    expect(declared('dealer')).toEqual(portal.map((r) => r.key).sort());
+  it('declares for each route what DESIGN.md §3 and SPEC.md §6 say it needs, and knows no route this table does not', () => {
+    const wrong = routes.filter((r) => declaredNeed(r) !== needOf(r)).map((r) => `${r.key}: declares ${declaredNeed(r)}, needs ${needOf(r)}`);
+    expect(wrong).toEqual([]);
+    expect(Object.keys(OTHER_ROUTES).filter((key) => !routes.some((r) => r.key === key))).toEqual([]);
   });
 
   it('refuses to start with an API route that declares no access, or an unknown collection', async () => {
@@ -194,3 +250,51 @@ describe('every route × every caller × every record', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('each permission, held alone and held by everyone but', () => {
+  // The matrix above uses the demo roles; this gives a probe user exactly one permission, then
+  // every permission but that one, and checks each gated route against this file's table.
+  it('opens exactly the routes that need it', async () => {
+    const gated = new Map<string, ApiRoute[]>();
+    for (const route of routes) {
+      const need = needOf(route);
+      if (!need || ['public', 'staff', 'staff-even-locked', 'dealer'].includes(need)) continue;
+      gated.set(need, [...(gated.get(need) ?? []), route]);
+    }
+    const names = (await t.sql<{ name: string }>('select name from permissions order by name')).map((r) => r.name);
+    expect([...gated.keys()].filter((need) => !names.includes(need))).toEqual([]);
+    expect(gated.size).toBeGreaterThan(25);
+
+    // The matrix above ends every caller's session (logout is among the routes it calls).
+    const admin = await signIn(t.app, ADMIN);
+    const role = (await admin.post('/api/roles', { name: 'Probe' })).json();
+    const email = 'probe@example.com';
+    expect((await admin.post('/api/users', { full_name: 'Probe', email, role_id: role.id, status: 'active' })).statusCode).toBe(201);
+    await t.sql(`update users set password_hash = (select password_hash from users where email = $1) where email = $2`, [ADMIN.email, email]);
+    const probe = await signIn(t.app, { email, password: ADMIN.password });
+    let version: number = role.version;
+    const holding = async (permissions: string[]) => {
+      const res = await admin.put(`/api/roles/${role.id}/permissions`, { version, permissions });
+      expect(res.statusCode, res.body).toBe(200);
+      version = res.json().version;
+    };
+    const call = (route: ApiRoute) =>
+      probe.request(route.method as 'GET', fillPath(route.url, { id: MISSING_ID }), { body: route.method === 'GET' || route.method === 'DELETE' ? undefined : (BODY[route.key] ?? {}) });
+
+    const wrong: string[] = [];
+    for (const [permission, gatedRoutes] of gated) {
+      await holding([permission]);
+      for (const route of gatedRoutes) {
+        const res = await call(route);
+        if ([401, 403, 423].includes(res.statusCode)) wrong.push(`${route.key} with only ${permission}: ${res.statusCode}`);
+      }
+      await holding(names.filter((name) => name !== permission));
+      for (const route of gatedRoutes) {
+        const res = await call(route);
+        if (res.statusCode !== 403) wrong.push(`${route.key} with every permission but ${permission}: ${res.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+

@@ -221,6 +221,23 @@ describe('anti-forgery token bound to the session (ASVS 3.5)', () => {
     expect((await victim.get('/api/me')).statusCode).toBe(200);
   });
 
+  // Issue 17, defect 4: POST /%61pi/login answered 200 and set session cookies with no token at all.
+  it('holds for every spelling of a path: percent-encoded letters, a doubled slash, a path no route has', async () => {
+    const [{ n: sessionsBefore }] = await sql(`select count(*)::int as n from session_families`);
+    const browser = new Client(app);
+    for (const url of ['/%61pi/login', '/api/%6Cogin', '/%61pi/dealer/login', '/api/login/', '//api/login', '/%2561pi/login', '/nowhere']) {
+      const res = await browser.request('POST', url, { body: url.includes('dealer') ? DEALER : ADMIN, xsrf: false });
+      expect(res.statusCode, url).toBe(419);
+      expect(res.cookies.filter((c) => /session|refresh/.test(c.name)), url).toEqual([]);
+    }
+    const signedIn = await signIn(app, ADMIN);
+    const [category] = await sql(`select id, version from categories order by id limit 1`);
+    const encoded = await signedIn.request('PUT', `/%61pi/categories/${category.id}`, { body: { name: 'Renamed', version: category.version }, xsrf: false });
+    expect(encoded.statusCode).toBe(419);
+    expect(await sql(`select version from categories where id = $1`, [category.id])).toEqual([{ version: category.version }]);
+    expect(await sql(`select count(*)::int as n from session_families`)).toEqual([{ n: (sessionsBefore as number) + 1 }]);
+  });
+
   it('a fresh visitor signs in with its pre-session token; the sign-in hands out a new one and the old one stops working', async () => {
     const browser = new Client(app);
     await browser.get('/api/csrf-cookie');

@@ -43,7 +43,7 @@ export const MISSING_ID = 999_999;
 
 export interface Records {
   /** collection (path segment) → the id of an existing record */
-  existing: Record<string, number>;
+  existing: Record<string, number | string>;
   /** dealer portal: each dealer's own order */
   dealerOrder: { a: number; b: number };
   dealerIds: { a: number; b: number };
@@ -64,12 +64,18 @@ export async function createDraftAdjustment(t: TestApp, admin: Poster): Promise<
   if (draft.statusCode !== 201) throw new Error(`could not create a draft adjustment: ${draft.statusCode}`);
 }
 
+/** Collections whose records are not rows of the table of the same name. */
+const RECORD_QUERY: Record<string, string> = {
+  'stock-hub': 'select min(id) as id from products',
+  'stock-levels': `select product_id || '-' || rack_id as id from stock_levels where on_hand > 0 order by product_id, rack_id limit 1`,
+};
+
 /** One existing record per collection the routes address by id, and each portal dealer's own order. */
 export async function findRecords(t: TestApp, routes: ApiRoute[], admin: Poster): Promise<Records> {
   await createDraftAdjustment(t, admin);
-  const existing: Record<string, number> = {};
+  const existing: Record<string, number | string> = {};
   for (const collection of new Set(routes.map((r) => r.recordOf).filter((c): c is string => !!c))) {
-    const [row] = await t.sql<{ id: number | null }>(`select min(id) as id from ${collection.replace(/-/g, '_')}`);
+    const [row] = await t.sql<{ id: number | string | null }>(RECORD_QUERY[collection] ?? `select min(id) as id from ${collection.replace(/-/g, '_')}`);
     if (!row?.id) throw new Error(`No ${collection} record to address`);
     existing[collection] = row.id;
   }
