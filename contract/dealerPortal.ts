@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { version } from './api';
 import { defineCollection } from './collection';
-import { partyFields } from './parties';
+import { partyFields, partyRecordFields } from './parties';
 import { newPassword } from './user';
 import { orderLine, orderRow, orderWorkOrderSummary, ORDER_STATUSES } from './orders';
 import { statusChange } from './workflow';
@@ -27,19 +27,7 @@ export const dealerPasswordInput = z.object({
 });
 
 export const dealerProfile = z
-  .object({
-    id: z.number().int(),
-    company_name: z.string(),
-    contact_person_name: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    address: z.string().nullable(),
-    tax_id: z.string().nullable(),
-    credit_limit: z.number(),
-    portal_email: z.string().nullable(),
-    status: z.string(),
-    version: z.number().int(),
-  })
+  .object({ id: z.number().int(), ...partyRecordFields, credit_limit: z.number(), portal_email: z.string().nullable(), version: z.number().int() })
   .meta({ id: 'DealerProfile' });
 export type DealerProfile = z.infer<typeof dealerProfile>;
 

@@ -17,6 +17,17 @@ export function productLines<Line extends z.ZodObject<{ product_id: z.ZodNumber 
     });
 }
 
+/** What every line of a document reads back: its product as people know it, and the quantity. */
+export const productLineFields = {
+  id: z.number().int(),
+  line_no: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number().int(),
+};
+
 /** A calendar date as YYYY-MM-DD (what a date input gives). */
 export const isoDate = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
-import { productLines } from './documents';
+import { productLineFields, productLines } from './documents';
 import { statusChange, transitionInput, type Transitions } from './workflow';
 
 // DESIGN.md §6 "Dealer orders".
@@ -61,13 +61,7 @@ export const orderTransitionInput = transitionInput(ORDER_STATUSES).extend({
 
 /** `available` is the product's on hand − reserved when the order was read. */
 export const orderLine = z.object({
-  id: z.number().int(),
-  line_no: z.number().int(),
-  product_id: z.number().int(),
-  sku: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  quantity: z.number().int(),
+  ...productLineFields,
   unit_price: z.number(),
   line_total: z.number(),
   available: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, recordMeta, version } from './api';
 import { defineCollection } from './collection';
-import { isoDate, productLines } from './documents';
+import { isoDate, productLineFields, productLines } from './documents';
 import { money } from './products';
 import { statusChange, transitionInput, type Transitions } from './workflow';
 
@@ -66,13 +66,7 @@ export const suggestReorderInput = z.object({
 });
 
 export const purchaseOrderLine = z.object({
-  id: z.number().int(),
-  line_no: z.number().int(),
-  product_id: z.number().int(),
-  sku: z.string(),
-  name: z.string(),
-  unit: z.string(),
-  quantity: z.number().int(),
+  ...productLineFields,
   unit_cost: z.number(),
   line_total: z.number(),
   received: z.number().int(),
