@@ -269,7 +269,7 @@ describe('dealer portal shell', () => {
     await server.sql(`update dealers set address = '12 Staff Road', version = version + 1 where portal_email = 'dealer@example.com'`);
     fireEvent.change(phone, { target: { value: '+1 555 0123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Someone else changed this record/)).toBeInTheDocument();
+    expect(await screen.findByText(/Stockyard changed your details while you were editing them/)).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('+1 555 0123');
     expect(screen.getByLabelText('Address')).toHaveValue('12 Staff Road');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

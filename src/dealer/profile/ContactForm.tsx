@@ -46,9 +46,9 @@ export const ContactForm = ({ profile }: { profile: DealerProfile }) => {
     },
     onError: (error) => {
       const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else notify(error.message, 'error');
       const current = error instanceof DealerApiError && error.status === 409 ? (error.body as { current?: DealerProfile }).current : undefined;
+      if (fieldErrors) setErrors(fieldErrors);
+      else notify(current ? 'app.dealer.profile.stale' : error.message, 'error');
       if (!current) return;
       // The fields the dealer did not touch show the current values; what they typed stays.
       const now = contactOf(current);

@@ -17,6 +17,7 @@ export default {
         contact: 'Contact details',
         save: 'Save',
         saved: 'Your details are saved',
+        stale: 'Stockyard changed your details while you were editing them. Your changes are kept and the other fields now show the current details: check them and save again.',
         password: 'Change the password',
         current_password: 'Current password',
         change_password: 'Change the password',

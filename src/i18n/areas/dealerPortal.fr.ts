@@ -17,6 +17,7 @@ export default {
         contact: 'Coordonnées',
         save: 'Enregistrer',
         saved: 'Vos coordonnées sont enregistrées',
+        stale: 'Stockyard a modifié vos coordonnées pendant que vous les modifiiez. Vos changements sont conservés et les autres champs montrent les coordonnées actuelles : vérifiez-les et enregistrez à nouveau.',
         password: 'Changer le mot de passe',
         current_password: 'Mot de passe actuel',
         change_password: 'Changer le mot de passe',

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, HttpError, NumberInput, SaveButton, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Button as TextButton } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { z } from 'zod';
 import { settingsInput } from '../../../contract/settings';
@@ -67,7 +67,8 @@ const SettingsDialog = ({ onClose, readOnly }: { onClose: () => void; readOnly: 
             )}
           </DialogContent>
           <DialogActions>
-            <Button label={readOnly ? 'ra.action.close' : 'ra.action.cancel'} onClick={onClose} />
+            {/* A text button: react-admin's Button shows only its icon on a phone, and this one has none. */}
+            <TextButton onClick={onClose}>{translate(readOnly ? 'ra.action.close' : 'ra.action.cancel')}</TextButton>
             {!readOnly && <SaveButton alwaysEnable={!!conflict} />}
           </DialogActions>
         </Form>
