@@ -253,6 +253,18 @@ describe('order settings', () => {
     expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Someone else changed this record');
     expect((await read()).tax_rate).toBe(10);
   });
+
+  // view_settings shows them, manage_settings changes them (docs/decisions.md): the Auditor reads every area.
+  it('are shown read-only to a user who may view but not change them', async () => {
+    await signIn(VIEWER);
+    open('/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText('Tax rate (%)', {}, { timeout: 5000 })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
 
 describe('the default picks of a line', () => {
