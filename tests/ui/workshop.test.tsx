@@ -124,7 +124,7 @@ describe('creating a work order for an order', () => {
 
     expect(await screen.findByText('Fit tow bar')).toBeInTheDocument();
     expect(await statusChip('Open')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: order.number })).toHaveAttribute('href', `/orders-view/${order.id}`);
+    expect(await screen.findByRole('link', { name: order.number })).toHaveAttribute('href', `/orders-view/${order.id}`);
     const { data: created } = await api.getList<WorkOrder>('workorders', {
       filter: { order_id: order.id, q: 'Fit tow bar' },
       sort: { field: 'id', order: 'DESC' },
