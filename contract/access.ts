@@ -81,14 +81,40 @@ export const users = defineCollection({
   defaultSort: ['full_name', 'ASC'],
 });
 
-/** One row of GET /api/<collection>/:id/history (newest first); `changes`: field → [before, after]. */
+/**
+ * A document line as an audit entry keeps it (`lines` of orders, purchase orders and stock
+ * adjustments, `parts` of a job card): ids, named in the entry's `refs`. `price` is the unit
+ * price or unit cost of the document; `sku` stands in for `product_id` in an entry written
+ * before lines were kept as lists, when its product no longer exists.
+ */
+export interface AuditLine {
+  product_id: number | null;
+  sku?: string;
+  rack_id?: number | null;
+  quantity: number;
+  price?: number;
+  reason?: string | null;
+}
+
+/**
+ * One row of GET /api/<collection>/:id/history (newest first). `changes`: field → [before,
+ * after], bookkeeping (version, authors, times) left out; `refs`: what people call the records
+ * the changes point at, so that a history page needs no further request.
+ */
 export const auditEntry = z
   .object({
     id: z.number().int(),
     at: timestamp,
     action: z.string(),
     actor_name: z.string().nullable(),
-    changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+    changes: z
+      .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
+      .describe(
+        'field → [before, after]. `lines` (and a job card\'s `parts`) hold lists of {product_id, sku?, rack_id?, quantity, price?, reason?}, or the text an entry kept before lines were lists',
+      ),
+    refs: z
+      .record(z.string(), z.record(z.string(), z.string()))
+      .describe('field → id → name, for the ids the changes hold (a line\'s product_id and rack_id too): {"warehouse_id": {"1": "MAIN — Main warehouse"}}. An id left out no longer exists'),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;

@@ -8,9 +8,22 @@ export const categoryInput = z.object({
   description: z.string().trim().max(2000, 'At most 2000 characters').nullable().optional(),
 });
 
+/** How a category's path reads: "Brakes › Pads". */
+export const PATH_SEPARATOR = ' › ';
+
 export type CategoryInput = z.infer<typeof categoryInput>;
 export const categoryRecord = z
-  .object({ ...recordMeta, name: z.string(), parent_id: z.number().int().nullable(), description: z.string().nullable(), product_count: z.number().int() })
+  .object({
+    ...recordMeta,
+    name: z.string(),
+    parent_id: z.number().int().nullable(),
+    description: z.string().nullable(),
+    product_count: z.number().int(),
+    /** The names from the top category down to this one: the list sorts by it, so children follow their parent. */
+    lineage: z.array(z.string()),
+    /** The lineage as one text, "Brakes › Pads". */
+    path: z.string(),
+  })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof categoryRecord>;
 
@@ -20,8 +33,9 @@ export const categories = defineCollection({
   area: 'categories',
   input: categoryInput,
   record: categoryRecord,
-  searchFields: ['name', 'description'],
-  filters: { id: 'id', parent_id: 'id' },
-  sortable: ['id', 'name', 'created_at', 'updated_at'],
-  defaultSort: ['name', 'ASC'],
+  searchFields: ['path', 'description'],
+  // exclude_branch: every category but this one and those under it (the parent picker offers no cycle).
+  filters: { id: 'id', parent_id: 'id', exclude_branch: 'id' },
+  sortable: ['id', 'lineage', 'name', 'product_count', 'created_at', 'updated_at'],
+  defaultSort: ['lineage', 'ASC'],
 });

@@ -60,11 +60,6 @@ export const receiveInput = z.object({
     .refine((l) => l.some((x) => x.quantity > 0), 'Enter a quantity to receive on at least one line'),
 });
 
-/** POST /api/purchase-orders/suggest: one draft per preferred supplier of products at or below reorder level. */
-export const suggestReorderInput = z.object({
-  warehouse_id: z.number().int().positive().nullable().optional(),
-});
-
 export const purchaseOrderLine = z.object({
   ...productLineFields,
   unit_cost: z.number(),
@@ -97,8 +92,95 @@ export const purchaseOrderRecord = purchaseOrderRow
   .meta({ id: 'PurchaseOrder' });
 export type PurchaseOrder = z.infer<typeof purchaseOrderRecord>;
 
-/** POST /api/purchase-orders/suggest: the drafts made, and a sentence saying so. */
-export const suggestReorderAnswer = z.object({ created: z.array(purchaseOrderRecord), message: z.string() });
+// ---- Reorder (issue 18 item 7): a preview of what to order, per supplier and destination
+// warehouse, which changes nothing; then the drafts, written in one transaction, merged into the
+// draft of that supplier and warehouse when there is one.
+
+/** At most this many product lines in one preview, and in one request that drafts them. */
+export const MAX_REORDER_LINES = 500;
+
+/** GET /api/purchase-orders/reorder/proposals */
+export const reorderQuery = z.object({
+  warehouse_id: z.coerce.number().int().min(1).max(2147483647).optional().describe('The destination warehouse (default: the first active one)'),
+});
+
+export const reorderProposalLine = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  on_hand: z.number().int(),
+  available: z.number().int(),
+  /** Still due on open purchase orders (drafts included). */
+  on_order: z.number().int(),
+  reorder_level: z.number().int(),
+  /** Up to twice the reorder level, counting what is available and already on order. */
+  quantity: z.number().int(),
+  /** The product's cost; for a product already on the draft this merges into, that line's cost. */
+  unit_cost: z.number(),
+  line_total: z.number(),
+});
+export type ReorderProposalLine = z.infer<typeof reorderProposalLine>;
+
+/** A purchase order by its number. */
+const poReference = z.object({ id: z.number().int(), number: z.string() });
+
+export const reorderProposal = z.object({
+  supplier_id: z.number().int(),
+  supplier_name: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  /** The draft of this supplier and warehouse the lines would be added to; null: a new draft. */
+  draft: poReference.nullable(),
+  lines: z.array(reorderProposalLine),
+  total: z.number(),
+});
+export type ReorderProposal = z.infer<typeof reorderProposal>;
+
+export const reorderPreview = z
+  .object({
+    warehouse_id: z.number().int().nullable(),
+    warehouse_name: z.string().nullable(),
+    proposals: z.array(reorderProposal),
+    line_count: z.number().int(),
+    total: z.number(),
+    /** More products are short than the preview holds: draft these, then preview again. */
+    truncated: z.boolean(),
+  })
+  .meta({ id: 'ReorderPreview' });
+export type ReorderPreview = z.infer<typeof reorderPreview>;
+
+/** POST /api/purchase-orders/reorder/drafts: the proposals as the user left them (quantities changed, lines dropped). */
+export const reorderInput = z.object({
+  proposals: z
+    .array(
+      z.object({
+        supplier_id: z.number().int().positive(),
+        warehouse_id: z.number().int().positive(),
+        lines: z
+          .array(z.object({ product_id: z.number().int().positive(), quantity }))
+          .min(1, 'Add at least one line')
+          .max(MAX_REORDER_LINES, `At most ${MAX_REORDER_LINES} lines`),
+      }),
+    )
+    .min(1, 'Nothing to order')
+    .max(MAX_REORDER_LINES)
+    .refine((p) => p.reduce((n, x) => n + x.lines.length, 0) <= MAX_REORDER_LINES, `At most ${MAX_REORDER_LINES} lines in all`),
+});
+export type ReorderInput = z.infer<typeof reorderInput>;
+
+const reorderedPurchaseOrder = poReference.extend({
+  supplier_name: z.string(),
+  warehouse_name: z.string(),
+  line_count: z.number().int(),
+  total: z.number(),
+});
+
+/** The drafts made and the drafts added to, each by number, and a sentence saying so. */
+export const reorderResult = z
+  .object({ created: z.array(reorderedPurchaseOrder), updated: z.array(reorderedPurchaseOrder), message: z.string() })
+  .meta({ id: 'ReorderResult' });
+export type ReorderResult = z.infer<typeof reorderResult>;
 
 /** GET /api/purchase-orders/:id/racks: the racks of the destination warehouse. */
 export const receivingRacks = z.array(z.object({ id: z.number().int(), path: z.string() }));

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 
 // Business settings (GET/PUT /api/settings): the tax rate orders copy when they are placed,
-// and the company header printed on documents.
+// the currency every amount is shown in, and the company header printed on documents.
+
+/** An ISO 4217 code Intl knows, so a saved currency always displays (the server's and the browsers' lists agree). */
+const knownCurrency = (code: string) =>
+  /^[A-Z]{3}$/.test(code) && (typeof Intl.supportedValuesOf !== 'function' || Intl.supportedValuesOf('currency').includes(code));
+
+/** ISO 4217 code of the business's currency, e.g. "EUR"; amounts are stored without one. */
+export const currencyCode = z.string().trim().toUpperCase().refine(knownCurrency, 'Unknown currency code');
+
+export const DEFAULT_CURRENCY = 'USD';
 
 export const settingsInput = z.object({
   /** Percent, e.g. 10 for 10 %. */
   tax_rate: z.number().min(0, 'Must be 0 or more').max(100, 'At most 100').refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals'),
+  currency: currencyCode,
   company_name: z.string().trim().min(1, 'Required').max(200, 'At most 200 characters'),
   company_address: z.string().trim().max(500, 'At most 500 characters').nullable().optional(),
   company_phone: z.string().trim().max(40, 'At most 40 characters').nullable().optional(),
@@ -14,6 +24,7 @@ export const settingsInput = z.object({
 
 export const settingsRecord = z.object({
   tax_rate: z.number(),
+  currency: z.string().describe('ISO 4217 code every amount is shown in, e.g. "EUR"'),
   company_name: z.string(),
   company_address: z.string().nullable().optional(),
   company_phone: z.string().nullable().optional(),
@@ -27,6 +38,7 @@ export const dealerSettings = settingsRecord.omit({ version: true });
 
 export const DEFAULT_SETTINGS: z.infer<typeof settingsInput> = {
   tax_rate: 10,
+  currency: DEFAULT_CURRENCY,
   company_name: 'Stockyard Supplies Ltd',
   company_address: '1 Depot Road, Springfield',
   company_phone: '+1 555 0100',

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { message } from './messages';
 
-/** Plain messages for the type errors every form can show, on both sides. */
+/** Plain messages for the type errors every form can show, on both sides (in English: contract/messages.ts translates). */
 z.config({
   customError: (issue) => {
     if (issue.code !== 'invalid_type') return undefined;
-    if (issue.input === undefined || issue.input === null) return 'Required';
-    if (issue.expected === 'number' || issue.expected === 'int') return 'Must be a number';
-    if (issue.expected === 'string') return 'Must be text';
-    if (issue.expected === 'boolean') return 'Must be yes or no';
+    if (issue.input === undefined || issue.input === null) return message('required');
+    if (issue.expected === 'number' || issue.expected === 'int') return message('must_be_number');
+    if (issue.expected === 'string') return message('must_be_text');
+    if (issue.expected === 'boolean') return message('must_be_yes_no');
     return undefined;
   },
 });

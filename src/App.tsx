@@ -34,6 +34,7 @@ const RoomRackPage = lazyPage(() => import('./resources/room-rack/RoomRackPage')
 
 const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaThemeOptions } }) => (
   <Admin
+    // eslint-disable-next-line i18next/no-literal-string -- the brand name, the same in every language
     title="Stockyard"
     dataProvider={dataProvider}
     authProvider={authProvider}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { localeOfAcceptLanguage, translateMessage } from '../../contract/messages';
 import { AppError, pgErrorOf, zodFieldErrors } from '../errors';
 import { AnswerMismatch } from './contract';
 
@@ -48,8 +49,30 @@ function sendInvalidRequest(error: ZodError, part: string | undefined, params: u
   return reply.status(422).send({ message: 'Some fields are not valid', errors: zodFieldErrors(error) });
 }
 
+/**
+ * An error answer in the language the request asks for (Accept-Language): its `message` and each
+ * field's message through the catalogue of contract/messages.ts. Without the header, English as written.
+ */
+function inRequestLanguage(payload: unknown, acceptLanguage: string | undefined): unknown {
+  const locale = localeOfAcceptLanguage(acceptLanguage);
+  if (locale === 'en' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const body = payload as { message?: unknown; errors?: unknown };
+  const translated: Record<string, unknown> = { ...body };
+  if (typeof body.message === 'string') translated.message = translateMessage(body.message, locale);
+  if (body.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)) {
+    translated.errors = Object.fromEntries(
+      Object.entries(body.errors).map(([field, text]) => [field, typeof text === 'string' ? translateMessage(text, locale) : text]),
+    );
+  }
+  return translated;
+}
+
 /** DESIGN.md §5 "Errors": one shape, `{ message, errors? }`; never a stack, never a 500 for bad input. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    reply.statusCode >= 400 ? inRequestLanguage(payload, request.headers['accept-language']) : payload,
+  );
+
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra });

@@ -1,4 +1,4 @@
-import { idParams, patchOf } from '../../contract/api';
+import { errorBody, idParams, patchOf } from '../../contract/api';
 import { orderInput, ordersDashboard as ordersDashboardAnswer, orderRecord, orderTransitionInput, pickOptions as pickOptionsAnswer } from '../../contract/orders';
 import {
   purchaseOrderInput,
@@ -7,8 +7,10 @@ import {
   purchaseOrderTransitionInput,
   receiveInput,
   receivingRacks as receivingRacksAnswer,
-  suggestReorderAnswer,
-  suggestReorderInput,
+  reorderInput,
+  reorderPreview as reorderPreviewAnswer,
+  reorderQuery,
+  reorderResult,
 } from '../../contract/purchaseOrders';
 import { settingsInput, settingsRecord } from '../../contract/settings';
 import {
@@ -28,7 +30,8 @@ import { allow, needs } from '../plugins/access';
 import { ordersDashboard, purchaseOrdersDashboard } from '../services/businessDashboard';
 import { jobCardAction, partOptions, recordPart } from '../services/jobCards';
 import { createStaffOrder, pickOptions, transitionOrder, updateOrder } from '../services/orders';
-import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, suggestReorder, transitionPurchaseOrder, updatePurchaseOrder } from '../services/purchaseOrders';
+import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, transitionPurchaseOrder, updatePurchaseOrder } from '../services/purchaseOrders';
+import { draftReorder, reorderPreview } from '../services/reorder';
 import { getSettings, updateSettings } from '../services/settings';
 import { staffDirectory, transitionWorkOrder } from '../services/workOrders';
 import { createHeaders, sendCreated, staffActor, type Api } from './collections';
@@ -37,7 +40,7 @@ import { createHeaders, sendCreated, staffActor, type Api } from './collections'
 // history, export, delete: server/routes/collections.ts), the settings and the dashboard figures.
 
 export function settingsRoutes(app: Api, { db }: Database) {
-  app.get('/api/settings', { ...allow('staff'), schema: { summary: 'The business settings: tax rate and the company header of printed documents', response: { 200: settingsRecord } } }, async () =>
+  app.get('/api/settings', { ...allow('staff'), schema: { summary: 'The business settings: tax rate, currency and the company header of printed documents', response: { 200: settingsRecord } } }, async () =>
     getSettings(db),
   );
   app.put(
@@ -84,17 +87,30 @@ export function purchaseOrderRoutes(app: Api, { db }: Database) {
     { ...needs('purchase-orders', 'read'), schema: { summary: 'Purchase orders awaiting receipt, and the overdue ones', response: { 200: purchaseOrdersDashboardAnswer } } },
     async () => purchaseOrdersDashboard(db),
   );
+  app.get(
+    `${po}/reorder/proposals`,
+    {
+      ...needs('purchase-orders', 'read'),
+      schema: {
+        summary: 'Preview what to reorder, per preferred supplier, for a destination warehouse: products at or below their reorder level (changes nothing)',
+        querystring: reorderQuery,
+        response: { 200: reorderPreviewAnswer, 422: errorBody.describe('The warehouse does not exist') },
+      },
+    },
+    async (request) => reorderPreview(db, request.query),
+  );
   app.post(
-    `${po}/suggest`,
+    `${po}/reorder/drafts`,
     {
       ...write,
       schema: {
-        summary: 'Draft one purchase order per preferred supplier for products at or below their reorder level',
-        body: suggestReorderInput,
-        response: { 200: suggestReorderAnswer },
+        summary: 'Draft the (edited) reorder proposals in one transaction: lines join the draft of their supplier and warehouse, or make a new one',
+        headers: createHeaders,
+        body: reorderInput,
+        response: { 201: reorderResult },
       },
     },
-    async (request) => db.transaction((tx) => suggestReorder(tx, request.body, staffActor(request))),
+    async (request, reply) => sendCreated(reply, db, request, `${po}/reorder/drafts`, (tx) => draftReorder(tx, request.body, staffActor(request))),
   );
   app.post(po, { ...write, schema: { summary: 'Create a draft purchase order', headers: createHeaders, body: purchaseOrderInput, response: { 201: purchaseOrderRecord } } }, async (request, reply) =>
     sendCreated(reply, db, request, po, (tx) => createPurchaseOrder(tx, request.body, staffActor(request))),

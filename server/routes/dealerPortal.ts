@@ -48,7 +48,7 @@ export function dealerPortalRoutes(app: Api, { db }: Database) {
     },
     async (request) => changeDealerPassword(db, request.dealer!, request.body, request.ip),
   );
-  app.get('/api/dealer/settings', { ...dealer, schema: { summary: 'The company header and tax rate orders are placed with', response: { 200: dealerSettingsAnswer } } }, async () => dealerSettings(db));
+  app.get('/api/dealer/settings', { ...dealer, schema: { summary: 'The company header, the tax rate orders are placed with and the currency amounts are shown in', response: { 200: dealerSettingsAnswer } } }, async () => dealerSettings(db));
   app.get('/api/dealer/categories', { ...dealer, schema: { summary: 'The catalogue’s categories', response: { 200: catalogueCategoriesAnswer } } }, async () => catalogueCategories(db));
   app.get(
     '/api/dealer/catalogue',

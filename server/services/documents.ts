@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AuditLine } from '../../contract/access';
 import { canTransition, type Transitions } from '../../contract/workflow';
 import type { Tx } from '../db/client';
 import { statusChanges, users } from '../db/schema';
@@ -105,18 +106,20 @@ export type RackFacts = {
   path: string;
 };
 
-/** A document's lines as a person reads them in its history: "2 × BRK-1001 @ 12.50; 1 × …". */
-function linesText(lines: unknown): string {
-  if (!Array.isArray(lines)) return '';
-  return lines
-    .map((l: Record<string, unknown>) => `${l.quantity} × ${l.sku}${l.unit_price !== undefined ? ` @ ${l.unit_price}` : l.unit_cost !== undefined ? ` @ ${l.unit_cost}` : ''}`)
-    .join('; ');
+/** A document's lines as its audit entry keeps them: product, quantity and unit price or cost; the history names the product when read. */
+function auditLines(lines: unknown): AuditLine[] {
+  if (!Array.isArray(lines)) return [];
+  return lines.map((l: Record<string, unknown>) => ({
+    product_id: l.product_id as number,
+    quantity: l.quantity as number,
+    price: (l.unit_price ?? l.unit_cost) as number,
+  }));
 }
 
-/** What a document's audit entry compares: its lines as text, computed fields left out. */
+/** What a document's audit entry compares: its lines as lists, computed fields left out. */
 export function auditable(row: Record<string, unknown>, nested: string[], computed: string[]) {
   const out: Record<string, unknown> = { ...row };
-  for (const key of nested) out[key] = linesText(row[key]);
+  for (const key of nested) out[key] = auditLines(row[key]);
   for (const key of computed) delete out[key];
   return out;
 }

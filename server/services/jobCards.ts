@@ -130,7 +130,8 @@ export async function recordPart(db: Db, id: number, input: z.output<typeof jobC
       recordId: id,
       action: input.kind === 'use' ? 'part-used' : 'part-returned',
       actor,
-      changes: { parts: [null, `${input.kind === 'use' ? '' : '−'}${input.quantity} × ${sku} ${input.kind === 'use' ? 'from' : 'to'} ${racks.get(input.rack_id)!.path}`] },
+      // As job_card_parts keeps it: + used, − returned; the history names the product and rack.
+      changes: { parts: [null, [{ product_id: input.product_id, rack_id: input.rack_id, quantity: -delta }]] },
     });
     return getRecord(tx, jobCardBinding, id);
   });

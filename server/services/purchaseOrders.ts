@@ -8,7 +8,6 @@ import {
   purchaseOrderTransitionInput,
   RECEIVABLE_PO_STATUSES,
   receiveInput,
-  suggestReorderInput,
   type PurchaseOrderLine,
 } from '../../contract/purchaseOrders';
 import type { Db, Tx } from '../db/client';
@@ -48,7 +47,8 @@ export const purchaseOrderBinding: CollectionBinding = {
 
 const forAudit = (row: Row) => auditable(row, ['lines'], ['supplier_name', 'warehouse_name', 'created_by_name', 'line_count', 'history']);
 
-type Input = z.output<typeof purchaseOrderInput>;
+export type PurchaseOrderInput = z.output<typeof purchaseOrderInput>;
+type Input = PurchaseOrderInput;
 export type PurchaseOrderChange = PatchOf<typeof purchaseOrderInput>;
 
 async function check(tx: Tx, input: Input) {
@@ -94,6 +94,29 @@ export async function createPurchaseOrder(tx: Tx, input: Input, actor: Actor): P
   return created;
 }
 
+/** Writes a draft anew from a whole input: header, lines and total, a new version and its audit entry. */
+export async function rewriteDraft(tx: Tx, current: Row, input: Input, actor: Actor): Promise<Row> {
+  const id = current.id as number;
+  await check(tx, input);
+  await tx
+    .update(purchaseOrders)
+    .set({
+      supplier_id: input.supplier_id,
+      warehouse_id: input.warehouse_id,
+      expected_date: input.expected_date ?? null,
+      notes: input.notes ?? null,
+      total: totalOf(input.lines),
+      ...touch,
+    })
+    .where(eq(purchaseOrders.id, id));
+  await writeLines(tx, id, input.lines);
+  const updated = await getRecord(tx, purchaseOrderBinding, id);
+  await recordAudit(tx, { collection: poDef.name, recordId: id, action: 'update', actor, changes: diff(forAudit(current), forAudit(updated)) });
+  return updated;
+}
+
+export const linesOf = (po: Row): Input['lines'] => (po.lines as PurchaseOrderLine[]).map((l) => ({ product_id: l.product_id, quantity: l.quantity, unit_cost: l.unit_cost }));
+
 export async function updatePurchaseOrder(db: Db, id: number, change: PurchaseOrderChange, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, purchaseOrderBinding, id, true);
@@ -105,24 +128,9 @@ export async function updatePurchaseOrder(db: Db, id: number, change: PurchaseOr
       warehouse_id: keep('warehouse_id'),
       expected_date: keep('expected_date'),
       notes: keep('notes'),
-      lines: change.lines ?? (current.lines as PurchaseOrderLine[]).map((l) => ({ product_id: l.product_id, quantity: l.quantity, unit_cost: l.unit_cost })),
+      lines: change.lines ?? linesOf(current),
     });
-    await check(tx, input);
-    await tx
-      .update(purchaseOrders)
-      .set({
-        supplier_id: input.supplier_id,
-        warehouse_id: input.warehouse_id,
-        expected_date: input.expected_date ?? null,
-        notes: input.notes ?? null,
-        total: totalOf(input.lines),
-        ...touch,
-      })
-      .where(eq(purchaseOrders.id, id));
-    await writeLines(tx, id, input.lines);
-    const updated = await getRecord(tx, purchaseOrderBinding, id);
-    await recordAudit(tx, { collection: poDef.name, recordId: id, action: 'update', actor, changes: diff(forAudit(current), forAudit(updated)) });
-    return updated;
+    return rewriteDraft(tx, current, input, actor);
   });
 }
 
@@ -200,47 +208,4 @@ export async function receivingRacks(db: Db, id: number) {
     from racks k join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id
     where r.warehouse_id = ${po.warehouse_id as number} order by path`);
   return rows;
-}
-
-/**
- * One draft per preferred supplier for active products whose available stock plus what is
- * already on order is at or below the reorder level; each is ordered up to twice that level.
- */
-export async function suggestReorder(tx: Tx, input: z.output<typeof suggestReorderInput>, actor: Actor): Promise<{ created: Row[]; message: string }> {
-  const warehouseId =
-    input.warehouse_id ?? (await tx.execute<{ id: number }>(sql`select id from warehouses order by id limit 1`)).rows[0]?.id;
-  if (!warehouseId) throw conflict('There is no warehouse to receive into yet.');
-  const { rows } = await tx.execute<{ supplier_id: number; product_id: number; quantity: number; unit_cost: number }>(sql`
-    with on_order as (
-      select l.product_id, sum(l.quantity - l.received)::int as qty from purchase_order_lines l
-      join purchase_orders o on o.id = l.purchase_order_id where o.status in ('draft', 'ordered', 'partially_received') group by l.product_id)
-    select p.preferred_supplier_id as supplier_id, p.id as product_id, p.cost as unit_cost,
-      greatest(p.reorder_level * 2 - (p.on_hand - p.reserved + coalesce(oo.qty, 0)), 1) as quantity
-    from products p left join on_order oo on oo.product_id = p.id
-    join suppliers s on s.id = p.preferred_supplier_id and s.status = 'active'
-    where p.active and p.on_hand - p.reserved + coalesce(oo.qty, 0) <= p.reorder_level
-    order by p.preferred_supplier_id, p.sku`);
-  const bySupplier = new Map<number, typeof rows>();
-  for (const row of rows) bySupplier.set(row.supplier_id, [...(bySupplier.get(row.supplier_id) ?? []), row]);
-  const created: Row[] = [];
-  for (const [supplierId, lines] of bySupplier) {
-    for (let i = 0; i < lines.length; i += 200) {
-      created.push(
-        await createPurchaseOrder(
-          tx,
-          {
-            supplier_id: supplierId,
-            warehouse_id: warehouseId,
-            notes: 'Suggested reorder',
-            lines: lines.slice(i, i + 200).map((l) => ({ product_id: l.product_id, quantity: l.quantity, unit_cost: l.unit_cost })),
-          },
-          actor,
-        ),
-      );
-    }
-  }
-  const message = created.length
-    ? `Drafted ${plural(created.length, 'purchase order')} for ${plural(rows.length, 'product')} at or below reorder level.`
-    : 'Nothing to reorder: every product is above its reorder level or already on order.';
-  return { created, message };
 }

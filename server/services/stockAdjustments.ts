@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stockAdjustmentInput, stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../contract/stock';
+import type { AuditLine } from '../../contract/access';
 import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
@@ -58,7 +59,14 @@ async function writeLines(tx: Tx, id: number, input: Input): Promise<void> {
   );
 }
 
-const auditable = (row: Row) => ({ ...row, lines: JSON.stringify(row.lines), line_count: undefined, created_by_name: undefined, posted_by_name: undefined });
+/** What an adjustment's audit entry compares: its lines as lists of ids (the history names them), computed fields left out. */
+const auditable = (row: Row) => ({
+  ...row,
+  lines: (row.lines as StockAdjustment['lines']).map((l): AuditLine => ({ product_id: l.product_id, rack_id: l.rack_id, quantity: l.quantity, reason: l.reason })),
+  line_count: undefined,
+  created_by_name: undefined,
+  posted_by_name: undefined,
+});
 
 export async function createAdjustment(tx: Tx, input: Input, actor: Actor): Promise<Row> {
   await checkLines(tx, input);

@@ -5,15 +5,13 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { LOCK_SCREEN_PATH, LOCKED_KEY } from './screenLock';
 
 /**
- * The header's way to the lock screen; the lock screen comes back to this page once unlocked.
- * Every staff page shows it, so it also takes this tab to the lock screen when another tab
- * of the browser locks the (shared) session.
+ * The header's way to the lock screen: returns `lock`, which goes there (and comes back to this
+ * page once unlocked). Every staff page's header uses it, so it also takes this tab to the lock
+ * screen when another tab of the browser locks the (shared) session.
  */
-export const LockButton = () => {
-  const translate = useTranslate();
+export const useScreenLock = () => {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const label = translate('app.account.lock_button');
 
   useEffect(() => {
     const follow = (event: StorageEvent) => {
@@ -23,9 +21,16 @@ export const LockButton = () => {
     return () => window.removeEventListener('storage', follow);
   }, [navigate, pathname, search, hash]);
 
+  return () => navigate(LOCK_SCREEN_PATH, { state: { from: { pathname, search, hash } } });
+};
+
+export const LockButton = () => {
+  const translate = useTranslate();
+  const lock = useScreenLock();
+  const label = translate('app.account.lock_button');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={() => navigate(LOCK_SCREEN_PATH, { state: { from: { pathname, search, hash } } })}>
+      <IconButton color="inherit" aria-label={label} onClick={lock}>
         <LockIcon />
       </IconButton>
     </Tooltip>

@@ -1,12 +1,12 @@
 import { createContext, useContext, useState } from 'react';
 import type { z } from 'zod';
-import type { forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../../contract/user';
+import type { changePasswordInput, forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../../contract/user';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from '../providers/httpClient';
 import { fieldErrorsOf } from '../resources/shared/forms';
 
 /**
- * DESIGN.md §5: the account calls a signed-out visitor makes, each answering `{message}`, and
- * the lock screen's two.
+ * DESIGN.md §5: the account calls a signed-out visitor makes, each answering `{message}`, the
+ * lock screen's two, and a signed-in user's own password change.
  */
 export interface AccountApi {
   register(input: z.infer<typeof registerInput>): Promise<string>;
@@ -14,6 +14,7 @@ export interface AccountApi {
   resetPassword(input: z.infer<typeof resetPasswordInput>): Promise<string>;
   lock(): Promise<void>;
   unlock(input: z.infer<typeof unlockInput>): Promise<void>;
+  changePassword(input: z.infer<typeof changePasswordInput>): Promise<string>;
 }
 
 export function createAccountApi(httpClient: HttpClient, apiUrl: string = API_URL): AccountApi {
@@ -31,6 +32,7 @@ export function createAccountApi(httpClient: HttpClient, apiUrl: string = API_UR
     unlock: async (input) => {
       await post('unlock', input);
     },
+    changePassword: (input) => post('password', input),
   };
 }
 

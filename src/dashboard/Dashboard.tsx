@@ -12,7 +12,7 @@ const Welcome = () => {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
         <Typography color="text.secondary">{translate('app.dashboard.subtitle')}</Typography>

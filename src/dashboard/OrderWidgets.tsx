@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { MONEY } from '../resources/shared/collectionList';
+import { useMoneyFormat } from '../resources/shared/localeFormat';
 import { ORDER_STATUSES, type OrdersDashboard } from '../../contract/orders';
 import type { WorkOrderStatus } from '../../contract/workshop';
 import { StatusCountsCard } from './StatusCountsCard';
@@ -11,10 +11,9 @@ import { useOrdersDashboard } from './useBusinessDashboard';
 // STYLE.md: charts are lazy-loaded, so the dashboard's first paint does not wait for them.
 const OrdersPerDayChart = lazy(() => import('./OrdersPerDayChart').then((module) => ({ default: module.OrdersPerDayChart })));
 
-const money = new Intl.NumberFormat(undefined, MONEY);
-const monthStart = () => {
+const monthStart = (locale: string) => {
   const now = new Date();
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(now.getFullYear(), now.getMonth(), 1));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(now.getFullYear(), now.getMonth(), 1));
 };
 
 /** Work orders still to be finished or closed; closed and cancelled ones are history. */
@@ -24,6 +23,8 @@ const ChartSkeleton = () => <Skeleton variant="rectangular" height={140} />;
 
 const RevenueCard = ({ data }: { data: OrdersDashboard | undefined }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = useMoneyFormat();
   const title = translate('app.dashboard.business.revenue_month');
   return (
     <Card component="section" aria-labelledby="revenue-month-title">
@@ -39,7 +40,7 @@ const RevenueCard = ({ data }: { data: OrdersDashboard | undefined }) => {
             {data ? money.format(data.revenue_this_month) : <Skeleton width={120} />}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate('app.dashboard.business.revenue_month_subtitle', { date: monthStart() })}
+            {translate('app.dashboard.business.revenue_month_subtitle', { date: monthStart(locale) })}
           </Typography>
         </Box>
       </CardContent>

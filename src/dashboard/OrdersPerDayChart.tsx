@@ -1,14 +1,18 @@
-import { useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { ColumnChart } from '../resources/shared/ColumnChart';
-import { MONEY } from '../resources/shared/collectionList';
+import { useMoneyFormat } from '../resources/shared/localeFormat';
 import type { OrdersDashboard } from '../../contract/orders';
 
-/** Like react-admin's NumberField with MONEY: the browser's locale. */
-const money = new Intl.NumberFormat(undefined, MONEY);
 /** The days are calendar days (YYYY-MM-DD): formatted in UTC so no time zone moves them. */
-const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+function useDayFormat() {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    return (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+  }, [locale]);
+}
 
 const CHART_HEIGHT = 140;
 
@@ -17,6 +21,8 @@ const CHART_HEIGHT = 140;
  */
 export const OrdersPerDayChart = ({ days, label }: { days: OrdersDashboard['orders_per_day']; label: string }) => {
   const translate = useTranslate();
+  const money = useMoneyFormat();
+  const formatDay = useDayFormat();
   const busiest = Math.max(...days.map((day) => day.count), 0);
   const count = days.reduce((sum, day) => sum + day.count, 0);
   const value = days.reduce((sum, day) => sum + day.total, 0);

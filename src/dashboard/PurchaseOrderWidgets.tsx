@@ -1,13 +1,9 @@
 import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { MONEY } from '../resources/shared/collectionList';
+import { useDateFormat, useMoneyFormat } from '../resources/shared/localeFormat';
 import type { PurchaseOrdersDashboard } from '../../contract/purchaseOrders';
 import { usePurchaseOrdersDashboard } from './useBusinessDashboard';
-
-const money = new Intl.NumberFormat(undefined, MONEY);
-/** Expected dates are calendar days (YYYY-MM-DD): formatted in UTC so no time zone moves them. */
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** Today as YYYY-MM-DD in the user's time zone, to compare with expected dates. */
 const today = () => {
@@ -17,13 +13,15 @@ const today = () => {
 
 const AwaitingList = ({ awaiting }: { awaiting: PurchaseOrdersDashboard['awaiting'] }) => {
   const translate = useTranslate();
+  const money = useMoneyFormat();
+  const { date } = useDateFormat();
   const now = today();
   return (
     <List dense disablePadding sx={{ mt: 1 }}>
       {awaiting.map((po) => {
         const overdue = po.expected_date !== null && po.expected_date < now;
         const expected = po.expected_date
-          ? translate('app.dashboard.business.po_expected', { date: dayFormat.format(new Date(`${po.expected_date}T00:00:00Z`)) })
+          ? translate('app.dashboard.business.po_expected', { date: date(po.expected_date) })
           : translate('app.dashboard.business.po_no_date');
         return (
           <ListItem key={po.id} disablePadding>

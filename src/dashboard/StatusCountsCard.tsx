@@ -42,7 +42,6 @@ export const StatusCountsCard = ({ title, statuses, counts, labels, resource, em
                   <ListItemButton
                     component={LinkBase}
                     to={listLink(resource, status)}
-                    aria-label={translate('app.dashboard.business.status_count', { status: label, smart_count: count })}
                     sx={{ display: 'grid', gridTemplateColumns: 'minmax(7em, auto) 1fr 3em', alignItems: 'center', gap: 1.5 }}
                   >
                     <Typography variant="body2">{label}</Typography>

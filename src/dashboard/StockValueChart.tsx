@@ -1,18 +1,16 @@
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { MONEY } from '../resources/shared/collectionList';
+import { useMoneyFormat } from '../resources/shared/localeFormat';
 import type { StockDashboard } from '../../contract/stock';
-
-/** Like react-admin's NumberField with MONEY: the browser's locale. */
-const money = new Intl.NumberFormat(undefined, MONEY);
 
 /**
  * A horizontal bar chart of stock value per warehouse, without a chart library: each bar is
- * a list item whose text (warehouse and `$` value) is what assistive technology reads; the
+ * a list item whose text (warehouse and value) is what assistive technology reads; the
  * bar itself is decoration, scaled to the largest value.
  */
 export const StockValueChart = ({ rows, label }: { rows: StockDashboard['value_by_warehouse']; label: string }) => {
   const translate = useTranslate();
+  const money = useMoneyFormat();
   const largest = Math.max(...rows.map((row) => row.value), 0);
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   return (

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
-import { I18nContextProvider, defaultLightTheme, useTranslate } from 'react-admin';
+import { I18nContextProvider, StoreContextProvider, localStorageStore, useTranslate } from 'react-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Box, Button, CssBaseline, ThemeProvider, Typography, createTheme } from '@mui/material';
+import { Box, Button, CssBaseline, ThemeProvider, Typography, createTheme, useMediaQuery } from '@mui/material';
+import { buildThemes } from '../layout/themes';
 import { i18nProvider } from '../providers/i18nProvider';
 import { DealerLoginPage } from './DealerLoginPage';
 import { DealerLayout } from './layout/DealerLayout';
@@ -16,7 +17,19 @@ import { DealerGuard } from './session/DealerGuard';
 import { DEALER_NOT_FOUND_PATH } from './session/dealerApi';
 import { bindDealerNavigation } from './session/dealerNavigation';
 
-const theme = createTheme(defaultLightTheme);
+// The staff app's palettes, chosen for 4.5:1 contrast (src/layout/themes.ts).
+const themes = buildThemes({ skin: 'default', isRTL: false });
+const lightTheme = createTheme(themes.light);
+const darkTheme = createTheme(themes.dark);
+
+/** The portal has no theme switch of its own: it follows the phone's or computer's light or dark setting. */
+function useDeviceTheme() {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  return useMemo(() => (prefersDark ? darkTheme : lightTheme), [prefersDark]);
+}
+
+/** The portal's own preferences (its language), kept in the browser apart from the staff app's. */
+const dealerStore = localStorageStore('1', 'StockyardDealer');
 
 /** The portal's own cache (SPEC.md §7: kept 60 s; no refetch on focus, reconnect or mount). */
 function createDealerQueryClient(): QueryClient {
@@ -53,31 +66,34 @@ const DealerNotFoundPage = () => {
 /** The dealer portal, mounted at /dealer/* (SPEC.md §2); unknown dealer paths go to /dealer/404 (DESIGN.md §4). */
 export const DealerApp = () => {
   const [queryClient] = useState(createDealerQueryClient);
+  const theme = useDeviceTheme();
   return (
-    <I18nContextProvider value={i18nProvider}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <DealerNotifyProvider>
-            <DealerNavigationBridge />
-            <Routes>
-              <Route index element={<DealerLoginPage />} />
-              <Route path="login" element={<DealerLoginPage />} />
-              <Route element={<DealerGuard />}>
-                <Route element={<DealerLayout />}>
-                  <Route path="dashboard" element={<DealerDashboardPage />} />
-                  <Route path="form" element={<DealerOrderFormPage />} />
-                  <Route path="orders" element={<DealerOrdersPage />} />
-                  <Route path="view-order/:id" element={<DealerViewOrderPage />} />
-                  <Route path="profile" element={<DealerProfilePage />} />
+    <StoreContextProvider value={dealerStore}>
+      <I18nContextProvider value={i18nProvider}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <QueryClientProvider client={queryClient}>
+            <DealerNotifyProvider>
+              <DealerNavigationBridge />
+              <Routes>
+                <Route index element={<DealerLoginPage />} />
+                <Route path="login" element={<DealerLoginPage />} />
+                <Route element={<DealerGuard />}>
+                  <Route element={<DealerLayout />}>
+                    <Route path="dashboard" element={<DealerDashboardPage />} />
+                    <Route path="form" element={<DealerOrderFormPage />} />
+                    <Route path="orders" element={<DealerOrdersPage />} />
+                    <Route path="view-order/:id" element={<DealerViewOrderPage />} />
+                    <Route path="profile" element={<DealerProfilePage />} />
+                  </Route>
                 </Route>
-              </Route>
-              <Route path="404" element={<DealerNotFoundPage />} />
-              <Route path="*" element={<Navigate to={DEALER_NOT_FOUND_PATH} replace />} />
-            </Routes>
-          </DealerNotifyProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </I18nContextProvider>
+                <Route path="404" element={<DealerNotFoundPage />} />
+                <Route path="*" element={<Navigate to={DEALER_NOT_FOUND_PATH} replace />} />
+              </Routes>
+            </DealerNotifyProvider>
+          </QueryClientProvider>
+        </ThemeProvider>
+      </I18nContextProvider>
+    </StoreContextProvider>
   );
 };

@@ -9,6 +9,10 @@ import dealerPagesMessages from './areas/dealerPages.en';
 import accountMessages from './areas/account.en';
 import layoutMessages from './areas/layout.en';
 import notificationsMessages from './areas/notifications.en';
+import historyMessages from './areas/history.en';
+import categoriesMessages from './areas/categories.en';
+import productsMessages from './areas/products.en';
+import settingsMessages from './areas/settings.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -539,4 +543,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages);

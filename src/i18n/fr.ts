@@ -9,6 +9,10 @@ import dealerPagesMessages from './areas/dealerPages.fr';
 import accountMessages from './areas/account.fr';
 import layoutMessages from './areas/layout.fr';
 import notificationsMessages from './areas/notifications.fr';
+import historyMessages from './areas/history.fr';
+import categoriesMessages from './areas/categories.fr';
+import productsMessages from './areas/products.fr';
+import settingsMessages from './areas/settings.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -536,4 +540,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
-export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages);
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages);

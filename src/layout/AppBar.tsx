@@ -44,7 +44,8 @@ export const AppHeader = () => {
         {isDesktop ? !menuHidden && type === 'vertical' && <SidebarToggleButton /> : <MobileMenuToggle />}
         <Logo showName={isDesktop} />
         <Box sx={{ flex: '1 1 0', width: 0, ml: { xs: 1, sm: 2 }, overflow: 'hidden', '& > *': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}>
-          <TitlePortal />
+          {/* The page's one h1 (issue 18, WCAG 2.1 AA): every staff page names itself through react-admin's Title. */}
+          <TitlePortal component="h1" variant="h6" sx={{ '&:empty': { display: 'none' } }} />
         </Box>
         <HeaderTools />
         <AppUserMenu />

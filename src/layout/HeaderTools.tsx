@@ -1,8 +1,12 @@
-import { LoadingIndicator, LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { useId, useState } from 'react';
+import { LoadingIndicator, LocalesMenuButton, ToggleThemeButton, useLocales, useLocaleState, useTheme as useRaTheme, useTranslate } from 'react-admin';
+import { Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import MoreIcon from '@mui/icons-material/MoreVert';
 import PaletteIcon from '@mui/icons-material/PaletteOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { LockButton } from '../auth/LockButton';
+import { useScreenLock } from '../auth/LockButton';
 import { useLayoutPreference } from './preferences';
 import { useShellState } from './ShellState';
 
@@ -33,20 +37,123 @@ export const CustomizerToggle = () => {
   );
 };
 
-/** The header's tools area: language, light/dark, grayscale, the theme customizer, the screen lock, loading. */
-export const HeaderTools = () => (
-  <>
-    {/* On small screens the language button keeps only its icon. */}
-    <Box sx={{ '& .MuiButton-root': { minWidth: 0, fontSize: { xs: 0, md: 'inherit' } }, '& .MuiButton-startIcon': { mx: { xs: 0, md: 1 } } }}>
-      <LocalesMenuButton />
-    </Box>
-    {/* Below sm the customizer's Theme choice stands in for it, leaving the title room. */}
-    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-      <ToggleThemeButton />
-    </Box>
-    <GrayscaleToggle />
-    <CustomizerToggle />
-    <LockButton />
-    <LoadingIndicator />
-  </>
+const LockScreenButton = ({ lock }: { lock: () => void }) => {
+  const translate = useTranslate();
+  const label = translate('app.account.lock_button');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={lock}>
+        <LockIcon />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+/** A menu entry that is on or off (a language, dark theme, grayscale): a check shows which. */
+const CheckedItem = ({ checked, role, label, onClick }: { checked: boolean; role: 'menuitemradio' | 'menuitemcheckbox'; label: string; onClick: () => void }) => (
+  <MenuItem role={role} aria-checked={checked} onClick={onClick}>
+    <ListItemIcon>{checked && <CheckIcon fontSize="small" />}</ListItemIcon>
+    <ListItemText>{label}</ListItemText>
+  </MenuItem>
 );
+
+/**
+ * Issue 18: on narrow screens the tools fold into one "⋮" menu, so the page title keeps the
+ * header's room. Choices that stay on (language, dark, grayscale) keep the menu open; the two
+ * that go somewhere (customizer, lock screen) close it.
+ */
+const ToolsMenu = ({ lock }: { lock: () => void }) => {
+  const translate = useTranslate();
+  const buttonId = useId();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const languages = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [mode, setMode] = useRaTheme();
+  const [isMonochrome, setMonochrome] = useLayoutPreference('isMonochrome');
+  const { setCustomizerOpen } = useShellState();
+  const close = () => setAnchor(null);
+  const label = translate('app.layout.tools');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          id={buttonId}
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={Boolean(anchor)}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        <ListSubheader>{translate('app.layout.language')}</ListSubheader>
+        {languages.map((language) => (
+          <CheckedItem key={language.locale} role="menuitemradio" checked={language.locale === locale} label={language.name} onClick={() => void setLocale(language.locale)} />
+        ))}
+        <Divider />
+        <CheckedItem role="menuitemcheckbox" checked={mode === 'dark'} label={translate('app.layout.dark_theme')} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')} />
+        <CheckedItem role="menuitemcheckbox" checked={isMonochrome} label={translate('app.layout.grayscale')} onClick={() => setMonochrome(!isMonochrome)} />
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            setCustomizerOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.layout.customizer.open')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            lock();
+          }}
+        >
+          <ListItemIcon>
+            <LockIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.account.lock_button')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};
+
+/**
+ * The header's tools area: language, light/dark, grayscale, the theme customizer, the screen
+ * lock, loading. Icons from md up; below md one menu (issue 18: at 390 px the title had three letters).
+ */
+export const HeaderTools = () => {
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const lock = useScreenLock();
+  return (
+    <>
+      {wide ? (
+        <>
+          <LocalesMenuButton />
+          <ToggleThemeButton />
+          <GrayscaleToggle />
+          <CustomizerToggle />
+          <LockScreenButton lock={lock} />
+        </>
+      ) : (
+        <ToolsMenu lock={lock} />
+      )}
+      <LoadingIndicator />
+    </>
+  );
+};

@@ -4,6 +4,7 @@ import { Fab, Stack } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { OriginTracker } from '../auth/AccessDenied';
+import { StaffCurrency } from '../providers/StaffCurrency';
 import { AppHeader } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { NavigationBridge } from './NavigationBridge';
@@ -52,7 +53,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
     <NavigationBridge />
     <ShellStateProvider>
       <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={LAYOUT_SX}>
-        <PageFrame>{children}</PageFrame>
+        <PageFrame>
+          <StaffCurrency>{children}</StaffCurrency>
+        </PageFrame>
       </Layout>
       <ThemeCustomizer />
       <CornerToggles />

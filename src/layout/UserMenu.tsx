@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { Avatar, Box, Button, Menu } from '@mui/material';
+import { Avatar, Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import PasswordIcon from '@mui/icons-material/Password';
+import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 // SPEC.md §9: the user menu is 180 px wide; the name beside the avatar takes 85 px.
@@ -16,15 +18,21 @@ const initialsOf = (name: string) =>
     .join('');
 
 /**
- * SPEC.md §2: avatar and name (the name hidden on small screens) opening a menu with a single
- * Logout entry. The name is the authProvider's identity: titles stripped, 'User' as fallback.
+ * SPEC.md §2: avatar and name (the name hidden on small screens) opening the user's menu: their
+ * own password change (issue 18, beside SPEC.md's single Logout entry) and Logout. The name is
+ * the authProvider's identity: titles stripped, 'User' as fallback.
  */
 export const AppUserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
   const name = identity?.fullName ?? '';
   const close = () => setAnchor(null);
+  const changePassword = () => {
+    close();
+    setChangingPassword(true);
+  };
 
   return (
     <>
@@ -36,7 +44,16 @@ export const AppUserMenu = () => {
         aria-label={translate('app.layout.user_menu', { name })}
         sx={{ textTransform: 'none', gap: 1, minWidth: 0 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initialsOf(name)}</Avatar>
+        {/* Decoration drawn by CSS: the button's name is the user's, and text inside a named
+            button must be part of its name (WCAG 2.5.3), which initials are not. */}
+        <Avatar
+          aria-hidden
+          data-initials={initialsOf(name)}
+          sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'background.paper', color: 'text.primary', '&::before': { content: 'attr(data-initials)' } }}
+        >
+          {/* A child keeps MUI from drawing its default person icon. */}
+          <span />
+        </Avatar>
         <Box
           component="span"
           className="user-menu-name"
@@ -54,9 +71,16 @@ export const AppUserMenu = () => {
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           slotProps={{ paper: { className: 'user-menu-panel', sx: { width: MENU_WIDTH } } }}
         >
+          <MenuItem onClick={changePassword} sx={{ whiteSpace: 'normal' }}>
+            <ListItemIcon>
+              <PasswordIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('app.account.password.menu')}</ListItemText>
+          </MenuItem>
           <LogoutMenuItem />
         </Menu>
       </UserMenuContextProvider>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );
 };

@@ -21,12 +21,45 @@ const BORDERED: RaThemeOptions['components'] = {
   },
 };
 
+/** A disabled field's hint says why it is disabled ("Choose a product first"): it must stay readable. */
+const HELPER_TEXT: RaThemeOptions['components'] = {
+  MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+};
+
+/**
+ * WCAG 2.1 AA (issue 18): every palette colour reaches 4.5:1 against its contrast text and
+ * against the page and paper backgrounds, so filled buttons and chips, text buttons and links,
+ * and the app bar (secondary in light mode; dark mode draws it on the paper) all read.
+ * react-admin's own light secondary (#2196f3) gives white text 3.1:1, its dark red 3.5:1.
+ */
+export const LIGHT_PALETTE = {
+  primary: { main: '#1565c0', contrastText: '#fff' },
+  secondary: { light: '#5472d3', main: '#0d47a1', dark: '#002171', contrastText: '#fff' },
+  info: { main: '#0277bd', contrastText: '#fff' },
+  success: { main: '#2e7d32', contrastText: '#fff' },
+  warning: { main: '#a84d00', contrastText: '#fff' },
+  error: { main: '#b71c1c', contrastText: '#fff' },
+} as const;
+
+const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
+export const DARK_PALETTE = {
+  primary: { main: '#90caf9', contrastText: DARK_TEXT },
+  secondary: { main: '#ce93d8', contrastText: DARK_TEXT },
+  info: { main: '#4fc3f7', contrastText: DARK_TEXT },
+  success: { main: '#81c784', contrastText: DARK_TEXT },
+  warning: { main: '#ffb74d', contrastText: DARK_TEXT },
+  error: { main: '#ef9a9a', contrastText: DARK_TEXT },
+} as const;
+
 export function buildThemes({ skin, isRTL }: Pick<LayoutPreferences, 'skin' | 'isRTL'>): { light: RaThemeOptions; dark: RaThemeOptions } {
   const shared: RaThemeOptions = {
     breakpoints: BREAKPOINTS,
     direction: isRTL ? 'rtl' : 'ltr',
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-    components: skin === 'bordered' ? BORDERED : {},
+    components: { ...HELPER_TEXT, ...(skin === 'bordered' ? BORDERED : {}) },
   };
-  return { light: deepmerge(defaultLightTheme, shared), dark: deepmerge(defaultDarkTheme, shared) };
+  return {
+    light: deepmerge(defaultLightTheme, { ...shared, palette: LIGHT_PALETTE }),
+    dark: deepmerge(defaultDarkTheme, { ...shared, palette: DARK_PALETTE }),
+  };
 }

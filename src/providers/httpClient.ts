@@ -4,6 +4,7 @@
 import { HttpError } from 'react-admin';
 import { LOCK_SCREEN_PATH, lockedPath } from '../auth/screenLock';
 import { SESSION_LOCKED_MESSAGE, type SessionUser } from '../../contract/user';
+import { i18nProvider } from './i18nProvider';
 import { createHttpCore, failureMessage, LOCKED_STATUS, type ClientErrorKind, type HttpClient, type HttpResponse } from './httpCore';
 import { appNavigation, type Navigate, type Notify } from './navigation';
 import { queryClient } from './queryClient';
@@ -48,6 +49,8 @@ export interface HttpClientDeps {
   timeout?: number;
   /** Told when a refresh replaces the stored user, and with null when the session ends. */
   onSessionChange?: (user: SessionUser | null) => void;
+  /** The locale sent as Accept-Language; the app's current one by default. */
+  locale?: () => string | undefined;
 }
 
 /** What a locked session may still call: the lock screen's and the session's own calls, and the signed-out pages'. */
@@ -74,12 +77,13 @@ function sessionUserOf(json: unknown): SessionUser | null {
 const toHttpError = (response: HttpResponse) => new HttpError(failureMessage(response), response.status, response.json ?? response.body);
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
-  const { apiUrl, navigate = (path) => window.location.assign(path), notify = () => undefined, ...rest } = deps;
+  const { apiUrl, navigate = (path) => window.location.assign(path), notify = () => undefined, locale = i18nProvider.getLocale, ...rest } = deps;
   return createHttpCore<SessionUser>({
     ...rest,
     apiUrl,
     navigate,
     notify,
+    locale,
     routes: { refresh: '/refresh-token', login: '/login', csrfUrl: `${apiUrl}/csrf-cookie`, notFound: '/404', signedOut: '/' },
     session: { fromRefresh: sessionUserOf, store: storeUser, clear: clearUser },
     errors: { label: 'API Error', fromResponse: toHttpError, fromClient: (message, kind) => new ClientError(message, kind) },

@@ -87,6 +87,8 @@ export interface HttpCoreConfig<S> {
   /** Told when a refresh replaces the stored principal, and with null when the session ends. */
   onSessionChange?: (session: S | null) => void;
   lock?: HttpCoreLock;
+  /** The locale the user reads the app in, sent as Accept-Language so the API answers its errors in it. */
+  locale?: () => string | undefined;
 }
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -141,6 +143,7 @@ export function createHttpCore<S>(config: HttpCoreConfig<S>): HttpClient {
     timeout = 0,
     onSessionChange = () => undefined,
     lock,
+    locale = () => undefined,
   } = config;
   const refreshUrl = `${apiUrl}${routes.refresh}`;
 
@@ -162,6 +165,8 @@ export function createHttpCore<S>(config: HttpCoreConfig<S>): HttpClient {
 
     const headers = new Headers(givenHeaders);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    const language = locale();
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
     if (init.body != null && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
       headers.set('Content-Type', 'application/json');
     }

@@ -42,6 +42,117 @@ describe('audit history (DESIGN.md §6 "Audit")', () => {
   });
 });
 
+type Entry = { action: string; changes: Record<string, [unknown, unknown]>; refs: Record<string, Record<string, string>> };
+const historyOf = async (collection: string, id: number): Promise<Entry[]> => (await admin.get(`/api/${collection}/${id}/history`)).json();
+const productName = async (id: number) => (await t.sql<{ name: string }>(`select sku || ' — ' || name as name from products where id = $1`, [id]))[0].name;
+
+describe('a history a person can read (issue 18)', () => {
+  it("names what a stock adjustment's entries point at, keeps its lines as lists, and leaves bookkeeping out", async () => {
+    const created = (
+      await admin.post('/api/stock-adjustments', {
+        warehouse_id: 1,
+        reason: 'count_correction',
+        lines: [
+          { product_id: 1, rack_id: 1, quantity: 2 },
+          { product_id: 2, rack_id: 2, quantity: 1, reason: 'found' },
+        ],
+      })
+    ).json();
+    expect((await admin.post(`/api/stock-adjustments/${created.id}/post`, { version: created.version })).statusCode).toBe(200);
+
+    const [posted, create] = await historyOf('stock-adjustments', created.id);
+    expect(posted).toMatchObject({ action: 'post', changes: { status: ['draft', 'posted'] } });
+    expect(create.changes).toEqual({
+      number: [null, created.number],
+      warehouse_id: [null, 1],
+      reason: [null, 'count_correction'],
+      status: [null, 'draft'],
+      lines: [
+        null,
+        [
+          { product_id: 1, rack_id: 1, quantity: 2 },
+          { product_id: 2, rack_id: 2, quantity: 1, reason: 'found' },
+        ],
+      ],
+    });
+    expect(create.refs).toEqual({
+      warehouse_id: { 1: 'MAIN — Main warehouse' },
+      product_id: { 1: await productName(1), 2: await productName(2) },
+      rack_id: { 1: 'MAIN / A / A-01', 2: 'MAIN / A / A-02' },
+    });
+  });
+
+  it("keeps an order's lines before and after a change, with their prices, and names the products", async () => {
+    const order = (await admin.post('/api/orders', { dealer_id: 1, notes: null, lines: [{ product_id: 3, quantity: 2 }, { product_id: 4, quantity: 1 }] })).json();
+    const changed = await admin.put(`/api/orders/${order.id}`, { version: order.version, lines: [{ product_id: 3, quantity: 5 }, { product_id: 5, quantity: 1 }] });
+    expect(changed.statusCode).toBe(200);
+    const price = (id: number) => [...order.lines, ...changed.json().lines].find((l: { product_id: number }) => l.product_id === id).unit_price;
+
+    const [update, create] = await historyOf('orders', order.id);
+    expect(update.action).toBe('update');
+    expect(update.changes.lines).toEqual([
+      [
+        { product_id: 3, quantity: 2, price: price(3) },
+        { product_id: 4, quantity: 1, price: price(4) },
+      ],
+      [
+        { product_id: 3, quantity: 5, price: price(3) },
+        { product_id: 5, quantity: 1, price: price(5) },
+      ],
+    ]);
+    expect(update.changes.total).toEqual([order.total, changed.json().total]);
+    expect(update.refs.product_id).toEqual({ 3: await productName(3), 4: await productName(4), 5: await productName(5) });
+    expect(create.refs.dealer_id).toEqual({ 1: 'Acme Motors' });
+    expect(Object.keys(create.changes)).not.toContain('created_by');
+    expect(Object.keys(create.changes)).not.toContain('version');
+  });
+
+  it("names a product's old and new category and keeps its price as a number", async () => {
+    const product = (await admin.get('/api/products/10')).json();
+    const category = async (id: number) => (await t.sql<{ id: number; name: string }>(`select id, name from categories where id = $1`, [id]))[0];
+    const from = await category(product.category_id);
+    const to = await category(product.category_id === 2 ? 3 : 2);
+    await admin.put('/api/products/10', { version: product.version, category_id: to.id, dealer_price: 38.4 });
+
+    const [update] = await historyOf('products', 10);
+    expect(update.changes).toEqual({ category_id: [from.id, to.id], dealer_price: [product.dealer_price, 38.4] });
+    expect(update.refs).toEqual({ category_id: { [from.id]: from.name, [to.id]: to.name } });
+  });
+
+  it('reads entries written before lines were lists: JSON text, "2 × SKU @ price" text, raw ids and bookkeeping', async () => {
+    const [{ id: doc }] = await t.sql<{ id: number }>(`select id from purchase_orders order by id limit 1`);
+    const legacy = (collection: string, changes: object) =>
+      t.sql(`insert into audit_log (collection, record_id, action, actor_kind, actor_name, changes) values ($1, $2, 'update', 'system', 'Old', $3)`, [collection, doc, changes]);
+    await legacy('purchase-orders', {
+      lines: ['3 × BRK-1001 @ 12.5; 1 × GONE-1 @ 4', '4 × BRK-1001 @ 12.5'],
+      created_by: [null, 1],
+      version: [1, 2],
+      supplier_id: [1, 2],
+    });
+    const [latest] = await historyOf('purchase-orders', doc);
+    expect(latest.changes).toEqual({
+      supplier_id: [1, 2],
+      lines: [
+        [
+          { product_id: 1, quantity: 3, price: 12.5 },
+          { product_id: null, sku: 'GONE-1', quantity: 1, price: 4 },
+        ],
+        [{ product_id: 1, quantity: 4, price: 12.5 }],
+      ],
+    });
+    expect(latest.refs.product_id).toEqual({ 1: await productName(1) });
+    expect(Object.keys(latest.refs.supplier_id)).toEqual(['1', '2']);
+
+    await legacy('stock-adjustments', { lines: [null, '[{"id":1,"line_no":1,"product_id":1,"rack_id":1,"quantity":2,"reason":null}]'], posted_by: [null, 1] });
+    await legacy('job-cards', { parts: [null, '2 × BRK-1016 from WKS / FLOOR / FLOOR-01'] });
+    const [adjustment] = await historyOf('stock-adjustments', doc);
+    expect(adjustment.changes).toEqual({ lines: [null, [{ product_id: 1, rack_id: 1, quantity: 2 }]] });
+    expect(adjustment.refs.rack_id).toEqual({ 1: 'MAIN / A / A-01' });
+    // Text that is no list of lines stays the text it was.
+    expect((await historyOf('job-cards', doc))[0].changes).toEqual({ parts: [null, '2 × BRK-1016 from WKS / FLOOR / FLOOR-01'] });
+  });
+});
+
 describe('CSV export', () => {
   it('exports what the list shows: same filter and sort, all pages, a header row, quoted cells', async () => {
     await admin.post('/api/categories', { name: 'Quotes, "and" commas', description: '=HYPERLINK("x")' });

@@ -85,7 +85,10 @@ const CONTRACT: Record<CollectionName, Contract> = {
   },
   // Seeded categories are top-level (parent_id null: the "has none" filter); the fillers hang under one.
   categories: {
-    source: 'select * from categories',
+    // The lineage (names from the top down) and path, walked down from the top categories: the default sort is the tree.
+    source: `with recursive tree(id, lineage) as (select id, array[name] from categories where parent_id is null
+        union all select c.id, t.lineage || c.name from categories c join tree t on c.parent_id = t.id)
+      select c.*, t.lineage, array_to_string(t.lineage, ' › ') as path from categories c join tree t using (id)`,
     sort: 'updated_at',
     filter: ['parent_id', null],
     reference: 'parent_id',

@@ -102,6 +102,38 @@ describe('dealer portal API', () => {
     expect((await staff.get(`/api/orders/${third.json().id}`)).json()).toMatchObject({ dealer_name: 'Acme Motors', placed_by: 'dealer' });
   });
 
+  it('answers a key already used for another body with 422, and a refused create leaves its key free', async () => {
+    // The portal's keys follow the body sent (useSubmitDealerOrder's orderRequest); these are the server's rules it relies on.
+    const p = await freeProduct();
+    const count = async () => (await t.sql<{ n: number }>(`select count(*)::int as n from orders`))[0].n;
+    const before = await count();
+    const headers = { 'idempotency-key': 'acme-changed-1' };
+    const first = await acme.post('/api/dealer/orders', { lines: [{ product_id: p.id, quantity: 1 }] }, headers);
+    expect(first.statusCode).toBe(201);
+    const changed = await acme.post('/api/dealer/orders', { lines: [{ product_id: p.id, quantity: 2 }] }, headers);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().message).toBe('This Idempotency-Key was already used for a different request');
+    expect(await count()).toBe(before + 1);
+
+    // Refused for stock, then sent again once the stock is free: the same key places it.
+    const retry = { 'idempotency-key': 'acme-refused-1' };
+    const body = { lines: [{ product_id: p.id, quantity: 2 }] };
+    const [{ free }] = await t.sql<{ free: number }>('select on_hand - reserved as free from products where id = $1', [p.id]);
+    await t.sql('update products set reserved = reserved + $2 where id = $1', [p.id, free - 1]);
+    const refused = await acme.post('/api/dealer/orders', body, retry);
+    await t.sql('update products set reserved = reserved - $2 where id = $1', [p.id, free - 1]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors['lines.0.quantity']).toBe('Only 1 available');
+    const placed = await acme.post('/api/dealer/orders', body, retry);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().lines).toMatchObject([{ product_id: p.id, quantity: 2 }]);
+    expect(await count()).toBe(before + 2);
+    // Cancelled through the API, so the tests after this one find the stock and credit as they were.
+    for (const order of [first.json(), placed.json()]) {
+      expect((await staff.post(`/api/orders/${order.id}/transition`, { to: 'cancelled', version: order.version })).statusCode).toBe(200);
+    }
+  });
+
   it('refuses a line above what is free, and an order over the credit limit, writing nothing', async () => {
     const p = await freeProduct();
     const [{ n: before }] = await t.sql<{ n: number }>(`select count(*)::int as n from orders`);

@@ -111,39 +111,6 @@ describe('purchase orders', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const r of list) expect(r.path).toMatch(/^MAIN \//);
   });
-
-  it('"Suggest reorder" drafts one PO per preferred supplier for products at or below their reorder level, once', async () => {
-    const short = (
-      await t.sql<{ id: number }>(`select p.id from products p join suppliers s on s.id = p.preferred_supplier_id and s.status = 'active' where p.active
-        and not exists (select 1 from purchase_order_lines l join purchase_orders o on o.id = l.purchase_order_id where l.product_id = p.id and o.status in ('draft', 'ordered', 'partially_received'))
-        order by p.id limit 3`)
-    ).map((r) => r.id);
-    await t.sql(`update products set reorder_level = on_hand - reserved + 3 where id = any($1::int[])`, [short]);
-    const res = await admin.post('/api/purchase-orders/suggest', {});
-    expect(res.statusCode, res.body).toBe(200);
-    const { created, message } = res.json();
-    expect(message).toMatch(/^Drafted/);
-    expect(new Set(created.map((po: { supplier_id: number }) => po.supplier_id)).size).toBe(created.length);
-    const lines = await t.sql<{ product_id: number; supplier_id: number; preferred: number; on_order: number; reorder_level: number; free: number }>(
-      `select l.product_id, o.supplier_id, p.preferred_supplier_id as preferred, p.reorder_level, p.on_hand - p.reserved as free,
-         (select sum(x.quantity - x.received)::int from purchase_order_lines x join purchase_orders y on y.id = x.purchase_order_id
-          where x.product_id = p.id and y.status in ('draft', 'ordered', 'partially_received')) as on_order
-       from purchase_order_lines l join purchase_orders o on o.id = l.purchase_order_id join products p on p.id = l.product_id
-       where o.id = any($1::int[])`,
-      [created.map((po: { id: number }) => po.id)],
-    );
-    expect(lines.map((l) => l.product_id)).toEqual(expect.arrayContaining(short));
-    for (const l of lines) {
-      expect(l.supplier_id).toBe(l.preferred);
-      // It was short, and with what is now on order it no longer is.
-      expect(l.free).toBeLessThanOrEqual(l.reorder_level);
-      expect(l.free + l.on_order).toBeGreaterThan(l.reorder_level);
-    }
-    // What is now on order no longer counts as short.
-    const again = (await admin.post('/api/purchase-orders/suggest', {})).json();
-    expect(again.created).toEqual([]);
-    expect(again.message).toMatch(/Nothing to reorder/);
-  });
 });
 
 describe('purchase order export', () => {

@@ -9,3 +9,40 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export const rangeLabel = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
+
+export async function signInDealer(page: Page, email = 'dealer@example.com', password = 'Dealer#2025') {
+  await page.goto('/dealer/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dealer\/dashboard$/);
+}
+
+/** The id of the first record a staff list answers (filtered), for routes that show one record. */
+export async function firstId(page: Page, collection: string, filter: Record<string, unknown> = {}): Promise<number> {
+  const query = new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,0]' });
+  const response = await page.request.get(`/api/${collection}?${query}`);
+  expect(response.ok(), `GET /api/${collection}`).toBe(true);
+  const [row] = (await response.json()) as { id: number }[];
+  expect(row, `a record in ${collection} matching ${JSON.stringify(filter)}`).toBeDefined();
+  return row.id;
+}
+
+/** Settles a client-side page: its requests answered and no loading placeholder left. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate')).toHaveCount(0);
+}
+
+/** A draft stock adjustment made through the API as the signed-in user (the demo data has none). */
+export async function draftAdjustment(page: Page): Promise<number> {
+  const levels = await page.request.get(`/api/stock-levels?${new URLSearchParams({ filter: '{}', range: '[0,0]' })}`);
+  const [level] = (await levels.json()) as { product_id: number; rack_id: number; warehouse_id: number }[];
+  const token = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))?.value ?? '';
+  const created = await page.request.post('/api/stock-adjustments', {
+    headers: { 'x-xsrf-token': token },
+    data: { warehouse_id: level.warehouse_id, reason: 'count_correction', lines: [{ product_id: level.product_id, rack_id: level.rack_id, quantity: 1 }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}

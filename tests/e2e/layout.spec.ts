@@ -7,7 +7,14 @@ const width = (page: Page, selector: string) => page.locator(selector).first().e
 const bodyClasses = (page: Page) => page.evaluate(() => document.body.className.split(/\s+/));
 
 async function openCustomizer(page: Page) {
-  await page.getByRole('button', { name: 'Theme customizer' }).first().click();
+  // Below md the header's tools sit in one "⋮" menu (issue 18); with the header hidden a corner button opens the panel.
+  const tools = page.getByRole('button', { name: 'Settings and tools' });
+  if (await tools.isVisible()) {
+    await tools.click();
+    await page.getByRole('menu', { name: 'Settings and tools' }).getByRole('menuitem', { name: 'Theme customizer' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Theme customizer' }).first().click();
+  }
   const panel = page.getByRole('dialog', { name: 'Theme customizer' });
   await expect(panel).toBeVisible();
   return panel;
@@ -46,13 +53,12 @@ test.describe('desktop, 1440×900', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => width(page, sidebar)).toBe(248);
 
-    // The dashboard entry hides the breadcrumb (isHide); a child page shows home › group › path,
-    // and the section holding the page opened by itself.
+    // The dashboard entry hides the breadcrumb (isHide); a child page shows home › group › page
+    // (its menu title, issue 18), and the section holding the page opened by itself.
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
     await page.goto('/products');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs).toContainText('Masters');
-    await expect(crumbs).toContainText('products');
+    await expect(crumbs).toContainText('Masters›Products');
     await expect(crumbs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByRole('group', { name: 'Masters' }).getByRole('menuitem', { name: 'Products' })).toBeVisible();
     await expect(page).toHaveTitle('Stockyard | products');
@@ -78,13 +84,26 @@ test.describe('desktop, 1440×900', () => {
       options: { duration: 500, easing: 'ease-in-out' },
     });
 
+    // A record's page names the record in the breadcrumb: "Orders › ORD-…", never the path.
+    await page.goto('/orders');
+    const firstOrder = page.getByRole('cell', { name: /^ORD-\d{6}$/ }).first();
+    const orderNumber = (await firstOrder.textContent())!;
+    await firstOrder.click();
+    await expect(page).toHaveURL(/\/orders\/\d+\/show$/);
+    const orderId = new URL(page.url()).pathname.split('/')[2];
+    await page.goto(`/orders-view/${orderId}`);
+    const orderCrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(orderCrumbs.locator('[aria-current="page"]')).toHaveText(orderNumber);
+    await expect(orderCrumbs.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
     // Footer above md, with the 2025 copyright; the user menu's name and its single Logout entry.
     await expect(page.locator('footer')).toContainText('COPYRIGHT © 2025');
     await expect(page.locator('.user-menu-name')).toHaveText('Ada Administrator');
     await expect(page.locator('.user-menu-name')).toHaveCSS('width', '85px');
     await page.getByRole('button', { name: 'Account of Ada Administrator' }).click();
     await expect(page.locator('.user-menu-panel')).toHaveCSS('width', '180px');
-    await expect(page.locator('.user-menu-panel').getByRole('menuitem')).toHaveText(['Logout']);
+    await expect(page.locator('.user-menu-panel').getByRole('menuitem')).toHaveText(['Change password', 'Logout']);
     await page.keyboard.press('Escape');
 
     // Grayscale: the palette toggle puts a class on the page root, kept after a reload.
@@ -212,9 +231,16 @@ test.describe('phone, 390×844', () => {
 
   test('the slide-in menu closes on navigation; narrow customizer; no name beside the avatar', async ({ page }) => {
     await signIn(page, 'admin@example.com', 'Admin#2025');
-    // The header fits the phone: the dashboard does not scroll sideways.
+    // The header fits the phone: the dashboard does not scroll sideways, and the page title, the
+    // page's one h1, shows whole, the tools folded into one menu (issue 18).
     await expect(page.locator('.app-header')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveCount(1);
+    await expect(title).toHaveText('Dashboard');
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(page.locator('.app-header').getByRole('button', { name: 'Grayscale' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Settings and tools' })).toBeVisible();
     await expect(page.locator('.app-sidebar--mobile')).toBeHidden();
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.locator('.app-sidebar--mobile');

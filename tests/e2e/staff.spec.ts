@@ -29,7 +29,8 @@ test('an administrator signs in, finds, creates and edits a product, then signs 
   await page.getByRole('spinbutton', { name: 'Cost' }).fill('8.10');
   await page.getByRole('spinbutton', { name: 'Reorder level' }).fill('6');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element created')).toBeVisible();
+  // Issue 18: the toast names the record, not "Element created".
+  await expect(page.getByText('Oil filter E2E created')).toBeVisible();
 
   await page.goto('/products');
   await page.getByPlaceholder('Search').fill('E2E-0001');
@@ -39,7 +40,7 @@ test('an administrator signs in, finds, creates and edits a product, then signs 
   await expect(page).toHaveURL(/\/products\/\d+$/);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Oil filter E2E renamed');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByText('Oil filter E2E renamed saved')).toBeVisible();
   await page.goto('/products');
   await page.getByPlaceholder('Search').fill('E2E-0001');
   await expect(page.getByRole('cell', { name: 'Oil filter E2E renamed' })).toBeVisible();

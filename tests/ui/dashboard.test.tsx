@@ -5,7 +5,7 @@ import { Dashboard } from '../../src/dashboard/Dashboard';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient, type HttpClient } from '../../src/providers/httpClient';
-import { MONEY } from '../../src/resources/shared/collectionList';
+import { moneyOptions } from '../../src/resources/shared/localeFormat';
 import type { StockDashboard } from '../../contract/stock';
 import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
@@ -84,7 +84,7 @@ describe('dashboard stock widgets', () => {
     const chart = await screen.findByRole('list', { name: 'Stock value by warehouse' });
     const bars = within(chart).getAllByRole('listitem');
     expect(bars).toHaveLength(expected.value_by_warehouse.length);
-    const money = new Intl.NumberFormat(undefined, MONEY);
+    const money = new Intl.NumberFormat(undefined, moneyOptions('USD'));
     expected.value_by_warehouse.forEach((warehouse, index) => {
       expect(within(bars[index]).getByText(warehouse.code)).toBeInTheDocument();
       expect(within(bars[index]).getByText(money.format(warehouse.value))).toBeInTheDocument();

@@ -142,23 +142,84 @@ describe('dealer order form', () => {
     expect(await screen.findByText('Your order is empty: add products from the catalogue.')).toBeInTheDocument();
   });
 
-  it('says on the line when its quantity is above what is available, and the server refuses it there too', async () => {
+  it('places a draft changed after a lost answer as the changed order, under a new key', async () => {
+    const { client, dealer } = await signIn(ACME);
+    const item = await stockedProduct(client);
+    const before = await countOrders(dealer.id);
+    renderPortal('/dealer/form');
+    await addToDraft(item);
+
+    // The server places the order for 1, but its answer is lost.
+    dealerApi.loseNextOrderAnswer = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/The server did not answer, so the order may have been placed/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+
+    // The dealer asks for 2 instead and places the order again: it goes through.
+    fireEvent.click(screen.getByLabelText(`One more ${item.name}`));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(currentAddress()).toMatch(/^\/dealer\/view-order\/\d+$/));
+    expect(await screen.findByText(/^Order ORD-\d+ placed$/)).toBeInTheDocument();
+    expect(screen.queryByText(/already used/)).not.toBeInTheDocument();
+    const { json: order } = await client<DealerOrder>(`/orders/${currentAddress()!.split('/').pop()}`);
+    expect(order).toMatchObject({ status: 'pending', lines: [{ product_id: item.id, quantity: 2 }] });
+
+    expect(dealerApi.posts).toHaveLength(2);
+    expect(new Set(dealerApi.posts).size).toBe(2);
+    // The unanswered attempt was placed before the change: it stays the order it was.
+    const placed = (await server.sql(
+      `select l.quantity from orders o join order_lines l on l.order_id = o.id where o.dealer_id = $1 and l.product_id = $2 order by o.id desc limit 2`,
+      [dealer.id, item.id],
+    )) as { quantity: number }[];
+    expect(placed.map((line) => line.quantity)).toEqual([2, 1]);
+    expect(await countOrders(dealer.id)).toBe(before + 2);
+  });
+
+  it('says on the line, as it is typed, when its quantity is above what is available, and sends no such draft', async () => {
+    const { client } = await signIn(ACME);
+    const item = await stockedProduct(client);
+    renderPortal('/dealer/form');
+    const quantity = await addToDraft(item);
+
+    fireEvent.change(quantity, { target: { value: String(item.available + 93) } });
+    const line = screen.getByLabelText(`Quantity of ${item.name}`).closest('tr')!;
+    expect(within(line).getByRole('alert')).toHaveTextContent(`Only ${item.available} available`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Correct the lines marked above, then place the order.')).toBeInTheDocument();
+    expect(screen.getByLabelText(`Quantity of ${item.name}`)).toHaveFocus();
+    expect(dealerApi.posts).toHaveLength(0);
+    expect(currentAddress()).toBe('/dealer/form');
+
+    fireEvent.change(quantity, { target: { value: String(item.available) } });
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Correct the lines marked above, then place the order.')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal under the line when stock moved after it was read', async () => {
     const { client, dealer } = await signIn(ACME);
     const item = await stockedProduct(client);
     const before = await countOrders(dealer.id);
     renderPortal('/dealer/form');
     const quantity = await addToDraft(item);
-
-    fireEvent.change(quantity, { target: { value: String(item.available + 5) } });
+    fireEvent.change(quantity, { target: { value: String(item.available) } });
     const line = screen.getByLabelText(`Quantity of ${item.name}`).closest('tr')!;
-    expect(within(line).getByRole('alert')).toHaveTextContent(`Only ${item.available} available`);
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(dealerApi.posts).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
-    expect(within(line).getByRole('alert')).toHaveTextContent(`Only ${item.available} available`);
-    expect(currentAddress()).toBe('/dealer/form');
-    expect(await countOrders(dealer.id)).toBe(before);
+    // Meanwhile the business reserves all but one for another order.
+    const taken = item.available - 1;
+    await server.sql('update products set reserved = reserved + $2 where id = $1', [item.id, taken]);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(within(line).getByRole('alert')).toHaveTextContent('Only 1 available'));
+      expect(dealerApi.posts).toHaveLength(1);
+      expect(currentAddress()).toBe('/dealer/form');
+      expect(await countOrders(dealer.id)).toBe(before);
+      // What is available is read again: the line now says so itself.
+      await waitFor(() => expect(within(line).getByText(/^\S+ · 1 available$/)).toBeInTheDocument());
+    } finally {
+      await server.sql('update products set reserved = reserved - $2 where id = $1', [item.id, taken]);
+    }
   });
 
   it('prefills a new draft from an earlier order with ?reorder=', async () => {

@@ -1,7 +1,17 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useAddUndoableMutation, useNotify } from 'react-admin';
+import {
+  Create,
+  Edit,
+  ResourceDefinitionContextProvider,
+  SimpleForm,
+  testDataProvider,
+  TextInput,
+  useAddUndoableMutation,
+  useNotify,
+  type DataProvider,
+} from 'react-admin';
 import { AppNotification } from '../../src/layout/notifications/AppNotification';
 import { LoadingButton } from '../../src/layout/notifications/LoadingButton';
 import { showToast, TOAST_LIMIT } from '../../src/layout/notifications/Toasts';
@@ -174,6 +184,123 @@ describe('toasts', () => {
     fireEvent.click(toast);
     expect(write).toHaveBeenCalledTimes(2);
     expect(write).toHaveBeenLastCalledWith({ isUndo: false });
+  });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('toasts that help (issue 18)', () => {
+  it('shows one toast for one event told twice, and again once it has closed', async () => {
+    renderWithAdmin(
+      <>
+        <Send message="ra.notification.http_error" options={{ type: 'error' }} />
+        <AppNotification />
+      </>,
+    );
+    const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    send();
+    send();
+    const toast = await toastWith('Server communication error');
+    send();
+    // Give the later notifications their turn: still one toast.
+    await waitFor(() => expect(screen.getAllByText('Server communication error')).toHaveLength(1));
+    expect(visibleToasts()).toHaveLength(1);
+
+    fireEvent.click(toast);
+    finishExit(toast);
+    await waitFor(() => expect(visibleToasts()).toHaveLength(0));
+    send();
+    expect(await toastWith('Server communication error')).toHaveRole('alert');
+  });
+
+  it('sits at the bottom centre on wide screens, away from the top toolbar of actions', async () => {
+    renderWithAdmin(<AppNotification />);
+    showToast('Wide news');
+    const container = (await toastWith('Wide news')).closest('.Toastify__toast-container');
+    expect(container).toHaveClass('Toastify__toast-container--bottom-center');
+  });
+
+  it("sits over the app bar on a phone, away from the form's bottom toolbar", async () => {
+    // MUI reads the breakpoint through matchMedia, which jsdom lacks: this one says "a phone" (below sm).
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: /max-width/.test(query), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }),
+    });
+    renderWithAdmin(<AppNotification />);
+    showToast('Phone news');
+    const container = (await toastWith('Phone news')).closest('.Toastify__toast-container');
+    expect(container).toHaveClass('Toastify__toast-container--top-center');
+  });
+});
+
+describe('a saved record named in its toast (issue 18: "SA-000014 created")', () => {
+  const definitions = {
+    'stock-adjustments': { name: 'stock-adjustments', recordRepresentation: 'number' },
+    orders: { name: 'orders', recordRepresentation: 'number' },
+    suppliers: { name: 'suppliers', recordRepresentation: 'company_name' },
+  };
+  const withDefinitions = (ui: ReactNode, dataProvider: DataProvider) =>
+    renderWithAdmin(
+      <ResourceDefinitionContextProvider definitions={definitions}>
+        {ui}
+        <AppNotification />
+      </ResourceDefinitionContextProvider>,
+      { dataProvider },
+    );
+
+  it('names a created record by its number', async () => {
+    const create = vi.fn(async () => ({ data: { id: 14, number: 'SA-000014', note: 'Recount' } }));
+    withDefinitions(
+      <Create resource="stock-adjustments" redirect={false}>
+        <SimpleForm>
+          <TextInput source="note" />
+        </SimpleForm>
+      </Create>,
+      testDataProvider({ create } as Partial<DataProvider>),
+    );
+    fireEvent.change(await screen.findByLabelText('Note'), { target: { value: 'Recount' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = await toastWith('SA-000014 created');
+    expect(toast).toHaveClass('Toastify__toast--success');
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Element created')).not.toBeInTheDocument();
+  });
+
+  it('names an updated record by its number, or by its name when it has none', async () => {
+    const records: Record<string, { id: number; version: number; [field: string]: unknown }> = {
+      orders: { id: 120, number: 'ORD-000120', note: 'Call first', version: 1 },
+      suppliers: { id: 3, company_name: 'Bosch Parts', note: '', version: 1 },
+    };
+    const dataProvider = testDataProvider({
+      getOne: async (resource: string) => ({ data: records[resource] }),
+      update: async (resource: string, { data }: { data: object }) => ({ data: { ...records[resource], ...data, version: 2 } }),
+    } as unknown as Partial<DataProvider>);
+    const { unmount } = withDefinitions(
+      <Edit resource="orders" id={120} mutationMode="pessimistic" redirect={false}>
+        <SimpleForm>
+          <TextInput source="note" />
+        </SimpleForm>
+      </Edit>,
+      dataProvider,
+    );
+    fireEvent.change(await screen.findByDisplayValue('Call first'), { target: { value: 'Call before noon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toastWith('ORD-000120 saved')).toHaveClass('Toastify__toast--success');
+    unmount();
+
+    withDefinitions(
+      <Edit resource="suppliers" id={3} mutationMode="pessimistic" redirect={false}>
+        <SimpleForm>
+          <TextInput source="note" />
+        </SimpleForm>
+      </Edit>,
+      dataProvider,
+    );
+    fireEvent.change(await screen.findByLabelText('Note'), { target: { value: 'Ships on Mondays' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await toastWith('Bosch Parts saved')).toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,7 @@ import { OrderEdit } from '../../src/resources/orders/OrderEdit';
 import { OrderList } from '../../src/resources/orders/OrderList';
 import { OrderShow } from '../../src/resources/orders/OrderShow';
 import { defaultPicks } from '../../src/resources/orders/pickPlan';
-import { MONEY } from '../../src/resources/shared/collectionList';
+import { moneyOptions } from '../../src/resources/shared/localeFormat';
 import type { Dealer } from '../../contract/dealers';
 import { orderTotals, type Order, type OrderStatus } from '../../contract/orders';
 import type { Product } from '../../contract/products';
@@ -79,7 +79,7 @@ async function choose(label: string, text: string, option: string | RegExp) {
 
 /** The order's status chip (the status history repeats it). */
 const statusChip = async (name: string) => (await screen.findAllByText(name, { selector: '.MuiChip-label' }, { timeout: 5000 }))[0];
-const money = (amount: number) => new Intl.NumberFormat(undefined, MONEY).format(amount);
+const money = (amount: number) => new Intl.NumberFormat(undefined, moneyOptions('USD')).format(amount);
 
 beforeEach(() => {
   // The API's refusals (409, 422) are logged by the client; they are expected here.

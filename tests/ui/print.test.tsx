@@ -4,7 +4,7 @@ import { reactRouterProvider } from 'react-admin';
 import { JobCardPrint } from '../../src/resources/print/JobCardPrint';
 import { OrderPrint } from '../../src/resources/print/OrderPrint';
 import { PurchaseOrderPrint } from '../../src/resources/print/PurchaseOrderPrint';
-import { MONEY } from '../../src/resources/shared/collectionList';
+import { moneyOptions } from '../../src/resources/shared/localeFormat';
 import type { Dealer } from '../../contract/dealers';
 import type { Warehouse } from '../../contract/locations';
 import type { Order } from '../../contract/orders';
@@ -26,7 +26,7 @@ vi.mock('../../src/providers/httpClient', async (original) => (await import('../
 const { Routes, Route } = reactRouterProvider;
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
-const money = new Intl.NumberFormat('en', { ...MONEY, minimumFractionDigits: 2 });
+const money = new Intl.NumberFormat('en', { ...moneyOptions('USD'), minimumFractionDigits: 2 });
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let tab: Awaited<ReturnType<typeof signedInAppTab>>;

@@ -5,6 +5,7 @@ import type { AppDataProvider } from '../../src/providers/dataProvider';
 import { StockAdjustmentCreate } from '../../src/resources/stock-adjustments/StockAdjustmentCreate';
 import { StockAdjustmentEdit } from '../../src/resources/stock-adjustments/StockAdjustmentEdit';
 import { StockAdjustmentShow } from '../../src/resources/stock-adjustments/StockAdjustmentShow';
+import { TransferPage } from '../../src/resources/stock-adjustments/TransferPage';
 import type { Rack } from '../../contract/locations';
 import type { StockAdjustment, StockLevel } from '../../contract/stock';
 import { clearDocumentCookies } from '../helpers/cookieFetch';
@@ -97,7 +98,8 @@ describe('the line editor', () => {
     const adjustment = await draft(-(available + 3));
     open(adjustment.id, 'edit');
 
-    const hint = await screen.findByRole('status', {}, { timeout: 5000 });
+    // Found by its text: a role query over the whole edit page is slow on a busy machine.
+    const hint = (await screen.findByText(`Only ${available} on hand`, {}, { timeout: 15_000 })).closest('[role="status"]');
     expect(hint).toHaveTextContent(`Only ${available} on hand`);
 
     fireEvent.change(screen.getByLabelText('Quantity (+/−)'), { target: { value: '-1' } });
@@ -170,6 +172,39 @@ describe('the line editor', () => {
     const lines = screen.getAllByRole('listitem');
     expect(lines[1]).toContainElement(message);
     expect(within(lines[0]).queryByText("This rack is not in the adjustment's warehouse")).not.toBeInTheDocument();
+  });
+});
+
+describe('the choice lists', () => {
+  // The first field has the focus, so the keyboard can start; its list waits for the user.
+  it.each([
+    ['a new adjustment', <StockAdjustmentCreate key="create" />, 'Warehouse', 'warehouse'],
+    ['a transfer', <TransferPage key="transfer" />, 'Product', 'products'],
+  ])('opens none by itself on %s, and opens one when the user asks', async (_name, page, first, reference) => {
+    // The list would open once its choices have arrived: wait for them, then look.
+    let choicesArrived = false;
+    const dataProvider = {
+      ...api,
+      getList: async (resource: string, params: Parameters<AppDataProvider['getList']>[1]) => {
+        const answer = await api.getList(resource, params);
+        if (resource === reference) choicesArrived = true;
+        return answer;
+      },
+    } as AppDataProvider;
+    renderWithAdmin(<ResourceContextProvider value="stock-adjustments">{page}</ResourceContextProvider>, { ...tab, dataProvider });
+
+    const input = await screen.findByRole('combobox', { name: first });
+    await waitFor(() => expect(input).toHaveFocus());
+    await waitFor(() => expect(choicesArrived).toBe(true));
+    // A list opened on focus shows its popup at once, "Loading…" until the choices are in.
+    const popup = () => document.querySelector('.MuiAutocomplete-popper');
+    expect(popup()).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(popup()).not.toBeNull();
   });
 });
 

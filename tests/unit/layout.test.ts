@@ -8,16 +8,31 @@ import { breadcrumbOf } from '../../src/layout/breadcrumb';
 import { createAppStore, LAYOUT_DEFAULTS, SIDEBAR_OPEN_KEY } from '../../src/layout/preferences';
 import { typeAheadMatch, useTypeAhead } from '../../src/layout/typeAhead';
 
-describe('breadcrumbOf (SPEC.md §2 "Breadcrumb")', () => {
-  it('names the parent group of a child page, then the current path', () => {
-    expect(breadcrumbOf('/products', menuItems)).toEqual({ parent: 'app.menu.masters', path: 'products' });
-    expect(breadcrumbOf('/roles/3/permissions', menuItems)).toEqual({ parent: 'app.menu.user_management', path: 'roles/3/permissions' });
+describe('breadcrumbOf (SPEC.md §2 "Breadcrumb", issue 18 titles)', () => {
+  it('names the parent group of a child page, then its menu entry', () => {
+    expect(breadcrumbOf('/products', menuItems)).toEqual({ parent: 'app.menu.masters', entry: { title: 'app.menu.products', link: 'products' } });
+    expect(breadcrumbOf('/roles/3/permissions', menuItems)).toEqual({
+      parent: 'app.menu.user_management',
+      entry: { title: 'app.menu.roles', link: 'roles' },
+      leaf: { kind: 'record', id: '3' },
+    });
   });
 
-  it('shows a top-level page and its aliases without a parent', () => {
-    expect(breadcrumbOf('/suppliers', menuItems)).toEqual({ path: 'suppliers' });
-    expect(breadcrumbOf('/suppliers-edit/4', menuItems)).toEqual({ path: 'suppliers-edit/4' });
-    expect(breadcrumbOf('/purchase-orders/2/show', menuItems)).toEqual({ path: 'purchase-orders/2/show' });
+  it('finds the record of every screen and alias, and a new one', () => {
+    const suppliers = { title: 'app.menu.suppliers', link: 'suppliers' };
+    expect(breadcrumbOf('/suppliers', menuItems)).toEqual({ entry: suppliers });
+    expect(breadcrumbOf('/suppliers-edit/4', menuItems)).toEqual({ entry: suppliers, leaf: { kind: 'record', id: '4' } });
+    expect(breadcrumbOf('/suppliers/4', menuItems)).toEqual({ entry: suppliers, leaf: { kind: 'record', id: '4' } });
+    expect(breadcrumbOf('/suppliers-add', menuItems)).toEqual({ entry: suppliers, leaf: { kind: 'create' } });
+    expect(breadcrumbOf('/suppliers/create', menuItems)).toEqual({ entry: suppliers, leaf: { kind: 'create' } });
+    expect(breadcrumbOf('/purchase-orders/2/show', menuItems)).toMatchObject({ entry: { link: 'purchase-orders' }, leaf: { kind: 'record', id: '2' } });
+    expect(breadcrumbOf('/orders-view/120', menuItems)).toMatchObject({ entry: { link: 'orders' }, leaf: { kind: 'record', id: '120' } });
+    expect(breadcrumbOf('/job-cards/view/9', menuItems)).toMatchObject({ entry: { link: 'job-cards' }, leaf: { kind: 'record', id: '9' } });
+    expect(breadcrumbOf('/stock-adjustments-view/14', menuItems)).toMatchObject({ entry: { link: 'stock-adjustments' }, leaf: { kind: 'record', id: '14' } });
+    // The id in workorders-create/:orderId is an order's: the page makes a new work order.
+    expect(breadcrumbOf('/workorders-create/5', menuItems)).toMatchObject({ entry: { link: 'workorders' }, leaf: { kind: 'create' } });
+    // A named page below an entry is no record.
+    expect(breadcrumbOf('/stock-adjustments/transfer', menuItems)).toEqual({ entry: { title: 'app.menu.stock_adjustments', link: 'stock-adjustments' } });
   });
 
   it('is hidden for an entry flagged isHide and for a path no entry matches', () => {
@@ -31,7 +46,7 @@ describe('breadcrumbOf (SPEC.md §2 "Breadcrumb")', () => {
       { title: 'Reports', child: [{ childtitle: 'Sales', childlink: 'sales', multi_menu: [{ multiTitle: 'Daily', multiLink: 'sales-daily' }] }] },
       { title: 'Secret', isHide: true, child: [{ childtitle: 'Vault', childlink: 'vault' }] },
     ];
-    expect(breadcrumbOf('/sales-daily', items)).toEqual({ parent: 'Reports', path: 'sales-daily' });
+    expect(breadcrumbOf('/sales-daily', items)).toEqual({ parent: 'Reports', entry: { title: 'Daily', link: 'sales-daily' } });
     expect(breadcrumbOf('/vault', items)).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ export const purchaseOrderNumbers = pgSequence('purchase_order_number_seq');
 export const workOrderNumbers = pgSequence('work_order_number_seq');
 export const jobCardNumbers = pgSequence('job_card_number_seq');
 
-/** Business settings: one row per key (tax rate, company header). */
+/** Business settings: one row per key (tax rate, currency, company header). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

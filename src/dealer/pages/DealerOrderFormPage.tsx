@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -9,7 +9,7 @@ import { useDealerNotify } from '../layout/DealerNotify';
 import { CatalogueSearch, LIVE_INTERVAL_MS } from './CatalogueSearch';
 import { DEALER_QUERY_ROOT, dealerOrderQuery, fetchDealerList, useDealerSettings } from './dealerQueries';
 import { PageTitle } from './DealerOrderParts';
-import { DraftLines, type ShownLine } from './DraftLines';
+import { DraftLines, lineProblem, type ShownLine } from './DraftLines';
 import { useOrderDraft, type DraftLine, type OrderDraftApi } from './useOrderDraft';
 import { useSubmitDealerOrder } from './useSubmitDealerOrder';
 
@@ -98,6 +98,20 @@ export const DealerOrderFormPage = () => {
     clearLineError(productId);
     setQuantity(productId, quantity);
   };
+  // A line the server would refuse is not sent; the server still checks what is sent, since
+  // stock moves between reading it here and placing the order.
+  const linesToFix = lines.some((line) => lineProblem(line, translate) !== undefined);
+  const [triedWithProblems, setTriedWithProblems] = useState(false);
+  const orderSection = useRef<HTMLElement>(null);
+  const placeOrder = () => {
+    if (!linesToFix) {
+      setTriedWithProblems(false);
+      submit(draft);
+      return;
+    }
+    setTriedWithProblems(true);
+    orderSection.current?.querySelector<HTMLInputElement>('tr[aria-invalid="true"] input')?.focus();
+  };
 
   return (
     <Box>
@@ -111,7 +125,7 @@ export const DealerOrderFormPage = () => {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Card variant="outlined" component="section" aria-label={t('your_order')}>
+          <Card variant="outlined" component="section" aria-label={t('your_order')} ref={orderSection}>
             <CardContent sx={{ display: 'grid', gap: 2 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {t('your_order')}
@@ -125,6 +139,11 @@ export const DealerOrderFormPage = () => {
                 minRows={2}
                 slotProps={{ htmlInput: { maxLength: 2000 } }}
               />
+              {triedWithProblems && linesToFix && (
+                <Alert severity="warning" role="alert">
+                  {t('fix_lines')}
+                </Alert>
+              )}
               {failure?.alert && (
                 <Alert severity="error" role="alert">
                   {failure.alert}
@@ -138,7 +157,7 @@ export const DealerOrderFormPage = () => {
                   variant="contained"
                   size="large"
                   disabled={pending || draft.lines.length === 0}
-                  onClick={() => submit(draft)}
+                  onClick={placeOrder}
                   startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
                 >
                   {t(pending ? 'submitting' : 'submit')}

@@ -24,6 +24,7 @@ import { compactFilter, DEALER_QUERY_ROOT, fetchDealerList } from './dealerQueri
 import { LoadError, PageTitle } from './DealerOrderParts';
 import { useDebouncedValue } from './useDebouncedValue';
 import { StatusChip } from '../../resources/shared/StatusChip';
+import { labelled, stackedOnPhone } from '../../resources/shared/stackedTable';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
 const FILTER_KEYS = ['status', 'created_at_gte', 'created_at_lte'] as const;
@@ -104,7 +105,7 @@ export const DealerOrdersPage = () => {
         <Paper variant="outlined">
           <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}</Box>
           <TableContainer>
-            <Table size="small" aria-label={translate('app.dealer_pages.orders.title')}>
+            <Table size="small" aria-label={translate('app.dealer_pages.orders.title')} sx={stackedOnPhone}>
               <TableHead>
                 <TableRow>
                   <TableCell>{field('number')}</TableCell>
@@ -127,12 +128,16 @@ export const DealerOrdersPage = () => {
                     }}
                   >
                     <TableCell sx={{ fontWeight: 600 }}>{order.number}</TableCell>
-                    <TableCell>{format.date(order.created_at)}</TableCell>
-                    <TableCell>
+                    <TableCell {...labelled(field('created_at'))}>{format.date(order.created_at)}</TableCell>
+                    <TableCell {...labelled(field('status'))}>
                       <StatusChip kind="order" status={order.status as OrderStatus} />
                     </TableCell>
-                    <TableCell align="right">{order.line_count}</TableCell>
-                    <TableCell align="right">{format.money(order.total)}</TableCell>
+                    <TableCell align="right" {...labelled(field('line_count'))}>
+                      {order.line_count}
+                    </TableCell>
+                    <TableCell align="right" {...labelled(field('total'))}>
+                      {format.money(order.total)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

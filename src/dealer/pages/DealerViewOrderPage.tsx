@@ -10,6 +10,7 @@ import type { DealerOrder } from '../../../contract/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { StatusHistory } from '../../resources/shared/StatusHistory';
 import { dealerOrderQuery, hasStatus, useDealerSettings } from './dealerQueries';
+import { labelled, stackedOnPhone } from '../../resources/shared/stackedTable';
 import { LoadError, PageTitle, WorkOrdersTable } from './DealerOrderParts';
 import { DealerOrderPrint } from './DealerOrderPrint';
 import { StatusChip } from '../../resources/shared/StatusChip';
@@ -36,7 +37,7 @@ const OrderLines = ({ order }: { order: DealerOrder }) => {
   ];
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('app.orders.sections.lines')}>
+      <Table size="small" aria-label={translate('app.orders.sections.lines')} sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>{head('line_no')}</TableCell>
@@ -50,16 +51,20 @@ const OrderLines = ({ order }: { order: DealerOrder }) => {
         <TableBody>
           {order.lines.map((line) => (
             <TableRow key={line.id}>
-              <TableCell>{line.line_no}</TableCell>
-              <TableCell>{line.sku}</TableCell>
+              <TableCell {...labelled(head('line_no'))}>{line.line_no}</TableCell>
+              <TableCell {...labelled(head('sku'))}>{line.sku}</TableCell>
               <TableCell>{line.name}</TableCell>
-              <TableCell align="right">{`${line.quantity} ${line.unit}`}</TableCell>
-              <TableCell align="right">{format.money(line.unit_price)}</TableCell>
-              <TableCell align="right">{format.money(line.line_total)}</TableCell>
+              <TableCell align="right" {...labelled(head('quantity'))}>{`${line.quantity} ${line.unit}`}</TableCell>
+              <TableCell align="right" {...labelled(head('unit_price'))}>
+                {format.money(line.unit_price)}
+              </TableCell>
+              <TableCell align="right" {...labelled(head('line_total'))}>
+                {format.money(line.line_total)}
+              </TableCell>
             </TableRow>
           ))}
           {totals.map(([label, amount], index) => (
-            <TableRow key={label}>
+            <TableRow key={label} className="total-row">
               <TableCell colSpan={5} align="right" sx={{ border: 0, fontWeight: index === totals.length - 1 ? 700 : 400 }}>
                 {label}
               </TableCell>

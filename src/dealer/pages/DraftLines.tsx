@@ -1,10 +1,11 @@
 import { useTranslate } from 'react-admin';
-import { Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { cents, fromCents, orderTotals } from '../../../contract/orders';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
+import { labelled, stackedOnPhone } from '../../resources/shared/stackedTable';
 import { compactCells } from './DealerOrderParts';
 import type { DraftLine } from './useOrderDraft';
 
@@ -25,8 +26,17 @@ export function lineProblem(line: ShownLine, translate: (key: string, options?: 
   return undefined;
 }
 
-/** A phone has no room for the unit price; the line total says what the line costs. */
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/**
+ * On a phone each line stacks (stackedOnPhone): its name, then price, quantity and line total
+ * one under the other, and its remove button at the right, so no amount lies past the edge.
+ */
+const phoneLines = (theme: Theme) => ({
+  [`@media screen and (max-width: ${theme.breakpoints.values.sm - 0.05}px)`]: {
+    '& tbody td.line-remove': { display: 'flex', justifyContent: 'flex-end', py: 0 },
+  },
+});
+
+const totalCell = { border: 0, typography: 'body2', color: 'text.primary' } as const;
 
 interface DraftLinesProps {
   lines: ShownLine[];
@@ -78,63 +88,66 @@ export const DraftLines = ({ lines, taxRate, setQuantity, removeLine }: DraftLin
   ];
   if (!lines.length) return <Typography color="text.secondary">{translate('app.dealer_pages.form.empty')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('app.orders.sections.lines')} sx={compactCells}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{head('name')}</TableCell>
-            <TableCell align="right" sx={wideOnly}>
-              {head('unit_price')}
-            </TableCell>
-            <TableCell align="right">{head('quantity')}</TableCell>
-            <TableCell align="right">{head('line_total')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => {
-            const problem = lineProblem(line, translate);
-            return (
-              <TableRow key={line.product_id} aria-invalid={problem ? true : undefined}>
-                <TableCell>
-                  {line.name}
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {`${line.sku} · ${translate('app.orders.available', { count: line.available })}`}
+    <Table size="small" aria-label={translate('app.orders.sections.lines')} sx={[compactCells, stackedOnPhone, phoneLines]}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{head('name')}</TableCell>
+          <TableCell align="right">{head('unit_price')}</TableCell>
+          <TableCell align="right">{head('quantity')}</TableCell>
+          <TableCell align="right">{head('line_total')}</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => {
+          const problem = lineProblem(line, translate);
+          return (
+            <TableRow key={line.product_id} aria-invalid={problem ? true : undefined}>
+              <TableCell>
+                {line.name}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {`${line.sku} · ${translate('app.orders.available', { count: line.available })}`}
+                </Typography>
+                {problem && (
+                  <Typography role="alert" variant="body2" color="error" sx={{ fontWeight: 600 }}>
+                    {problem}
                   </Typography>
-                  {problem && (
-                    <Typography role="alert" variant="body2" color="error" sx={{ fontWeight: 600 }}>
-                      {problem}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={wideOnly}>
-                  {format.money(line.dealer_price)}
-                </TableCell>
-                <TableCell align="right">
-                  <QuantityStepper line={line} setQuantity={setQuantity} />
-                </TableCell>
-                <TableCell align="right">{format.money(lineTotal(line))}</TableCell>
-                <TableCell align="right">
-                  <IconButton aria-label={translate('app.dealer_pages.form.remove', { name: line.name })} onClick={() => removeLine(line.product_id)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-          {totalRows.map(([label, amount], index) => (
+                )}
+              </TableCell>
+              <TableCell align="right" {...labelled(head('unit_price'))}>
+                {format.money(line.dealer_price)}
+              </TableCell>
+              <TableCell align="right" {...labelled(head('quantity'))}>
+                <QuantityStepper line={line} setQuantity={setQuantity} />
+              </TableCell>
+              <TableCell align="right" {...labelled(head('line_total'))}>
+                {format.money(lineTotal(line))}
+              </TableCell>
+              <TableCell align="right" className="line-remove">
+                <IconButton aria-label={translate('app.dealer_pages.form.remove', { name: line.name })} onClick={() => removeLine(line.product_id)}>
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+      <TableFooter>
+        {totalRows.map(([label, amount], index) => {
+          const weight = { fontWeight: index === totalRows.length - 1 ? 700 : 400 };
+          return (
             <TableRow key={label}>
-              <TableCell colSpan={3} align="right" sx={{ border: 0, fontWeight: index === totalRows.length - 1 ? 700 : 400 }}>
+              <TableCell colSpan={3} align="right" sx={{ ...totalCell, ...weight }}>
                 {label}
               </TableCell>
-              <TableCell align="right" sx={{ border: 0, fontWeight: index === totalRows.length - 1 ? 700 : 400 }}>
+              <TableCell align="right" sx={{ ...totalCell, ...weight, whiteSpace: 'nowrap' }}>
                 {amount}
               </TableCell>
-              <TableCell sx={{ border: 0 }} />
+              <TableCell sx={totalCell} />
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+          );
+        })}
+      </TableFooter>
+    </Table>
   );
 };

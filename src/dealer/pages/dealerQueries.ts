@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { DealerOrder } from '../../../contract/dealerPortal';
 import { DealerApiError, dealerFetch } from '../session/dealerApi';
 
-/** GET /api/dealer/settings: the tax rate new orders copy and the company header of the print. */
+/** GET /api/dealer/settings: the tax rate new orders copy, the currency amounts are shown in and the company header of the print. */
 export interface DealerSettings {
   tax_rate: number;
+  currency: string;
   company_name: string;
   company_address: string | null;
   company_phone: string | null;

@@ -13,14 +13,23 @@ export interface DraftLine {
   quantity: number;
 }
 
-/** The order being prepared; `key` is its Idempotency-Key, so every retry of it is one order. */
+/**
+ * The order being prepared. `key` names this draft; with what it asks for it makes the
+ * Idempotency-Key of a submit (orderRequest), so resending it unchanged is one order.
+ */
 export interface OrderDraft {
   key: string;
   notes: string;
   lines: DraftLine[];
 }
 
-const newDraft = (lines: DraftLine[] = []): OrderDraft => ({ key: crypto.randomUUID(), notes: '', lines });
+/** Random, and available over plain http too, where the browser offers no crypto.randomUUID. */
+function newDraftKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const newDraft = (lines: DraftLine[] = []): OrderDraft => ({ key: newDraftKey(), notes: '', lines });
 
 /** One draft per dealer, so two dealers signing in on one browser never see each other's. */
 const storageKey = () => `dealerOrderDraft:${readDealerInfo(window.localStorage)?.id ?? 'unknown'}`;

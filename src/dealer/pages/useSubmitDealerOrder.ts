@@ -15,6 +15,31 @@ export interface SubmitFailure {
   alert?: string;
 }
 
+/** A 53-bit string hash (cyrb53): a fingerprint, not a secret. */
+function hash53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * What a submit sends. The Idempotency-Key follows the body: the same draft resent after a
+ * lost answer carries the same key (the server answers the order it placed), while a draft
+ * changed since carries a new one (the server would refuse a known key with another body).
+ */
+export function orderRequest(draft: OrderDraft) {
+  const body = { notes: draft.notes.trim() || null, lines: draft.lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })) };
+  const text = JSON.stringify(body);
+  return { key: `${draft.key}.${hash53(text, 1).toString(36)}${hash53(text, 2).toString(36)}`, body };
+}
+
 /** A 422 names lines by their index in the body sent; the draft knows them by product. */
 function failureOf(error: unknown, sent: OrderDraft, translate: (key: string, options?: object) => string): SubmitFailure {
   const lineErrors = new Map<number, string>();
@@ -33,8 +58,8 @@ function failureOf(error: unknown, sent: OrderDraft, translate: (key: string, op
 }
 
 /**
- * Issue 6: submitting sends the draft's own Idempotency-Key, so a double click or a retry
- * after a lost answer is one order; on success the draft starts over and the order opens.
+ * Issue 6: a double click or a retry after a lost answer is one order (orderRequest's key);
+ * on success the draft starts over and the order opens.
  */
 export function useSubmitDealerOrder(onSubmitted: () => void) {
   const translate = useTranslate();
@@ -45,14 +70,10 @@ export function useSubmitDealerOrder(onSubmitted: () => void) {
   // Two clicks in one frame both run before the disabled button re-renders: this stops the second.
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: async (draft: OrderDraft) =>
-      (
-        await dealerFetch<DealerOrder>('/orders', {
-          method: 'POST',
-          headers: { 'Idempotency-Key': draft.key },
-          body: { notes: draft.notes.trim() || null, lines: draft.lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })) },
-        })
-      ).json,
+    mutationFn: async (draft: OrderDraft) => {
+      const { key, body } = orderRequest(draft);
+      return (await dealerFetch<DealerOrder>('/orders', { method: 'POST', headers: { 'Idempotency-Key': key }, body })).json;
+    },
   });
 
   const submit = (draft: OrderDraft) => {
@@ -66,7 +87,11 @@ export function useSubmitDealerOrder(onSubmitted: () => void) {
         notify(translate('app.dealer_pages.form.submitted', { number: order.number }), 'success');
         void navigate(`/dealer/view-order/${order.id}`);
       },
-      onError: (error) => setFailure(failureOf(error, draft, translate)),
+      onError: (error) => {
+        setFailure(failureOf(error, draft, translate));
+        // A line refused for stock: what is available has moved, so read it again now.
+        if (error instanceof DealerApiError && error.status === 422) void queryClient.invalidateQueries({ queryKey: [DEALER_QUERY_ROOT, 'catalogue'] });
+      },
       onSettled: () => {
         inFlight.current = false;
       },

@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { MONEY } from '../../resources/shared/collectionList';
+import { useMoneyFormat } from '../../resources/shared/localeFormat';
 import { ContactForm } from './ContactForm';
 import { PasswordForm } from './PasswordForm';
 import { profileQuery } from './profileQuery';
-
-const money = new Intl.NumberFormat(undefined, MONEY);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -38,6 +36,7 @@ const ReadOnly = ({ label, value }: { label: string; value: string | null }) => 
 /** Issue 6: the company as Stockyard keeps it (read-only), the contact details and the password. */
 export const DealerProfilePage = () => {
   const translate = useTranslate();
+  const money = useMoneyFormat();
   const profile = useQuery(profileQuery);
 
   if (profile.isPending) return <CircularProgress aria-label={translate('app.notifications.loading')} />;

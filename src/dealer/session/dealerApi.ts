@@ -3,6 +3,7 @@
 // ('Dealer API Error', the forbidden warning by its i18n key).
 import type { DealerProfile } from '../../../contract/dealerPortal';
 import { createHttpCore, failureMessage, type HttpResponse } from '../../providers/httpCore';
+import { i18nProvider } from '../../providers/i18nProvider';
 import { dealerNavigation, type DealerNavigate, type DealerNotify } from './dealerNavigation';
 import { clearDealer, storeDealer } from './dealerSession';
 
@@ -52,6 +53,8 @@ export interface DealerClientDeps {
   cookies?: () => string;
   navigate?: DealerNavigate;
   notify?: DealerNotify;
+  /** The locale sent as Accept-Language; the portal's current one by default. */
+  locale?: () => string | undefined;
 }
 
 function dealerOf(json: unknown): DealerProfile | null {
@@ -67,6 +70,7 @@ export function createDealerClient(deps: DealerClientDeps = {}): DealerFetch {
     csrfUrl = '/api/csrf-cookie',
     navigate = dealerNavigation.navigate,
     notify = dealerNavigation.notify,
+    locale = i18nProvider.getLocale,
     ...rest
   } = deps;
   const client = createHttpCore<DealerProfile>({
@@ -74,6 +78,7 @@ export function createDealerClient(deps: DealerClientDeps = {}): DealerFetch {
     apiUrl,
     navigate,
     notify,
+    locale,
     routes: { refresh: '/refresh-token', login: '/login', csrfUrl, notFound: DEALER_NOT_FOUND_PATH, signedOut: DEALER_LOGIN_PATH },
     session: { fromRefresh: dealerOf, store: storeDealer, clear: clearDealer },
     errors: { label: 'Dealer API Error', fromResponse: toDealerApiError, fromClient: (message) => new DealerApiError(message, 0, undefined) },

@@ -75,7 +75,6 @@ export default {
         no_orders: 'No orders yet.',
         work_orders_by_status: 'Open work orders by status',
         no_open_work_orders: 'No open work order.',
-        status_count: '%{status}: %{smart_count}',
         po_awaiting: 'Purchase orders awaiting receipt',
         po_overdue: '%{smart_count} overdue',
         po_item_overdue: 'Overdue',

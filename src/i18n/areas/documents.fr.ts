@@ -75,7 +75,6 @@ export default {
         no_orders: 'Aucune commande pour le moment.',
         work_orders_by_status: 'Ordres de travail ouverts par statut',
         no_open_work_orders: 'Aucun ordre de travail ouvert.',
-        status_count: '%{status} : %{smart_count}',
         po_awaiting: 'Bons de commande en attente de réception',
         po_overdue: '%{smart_count} en retard |||| %{smart_count} en retard',
         po_item_overdue: 'En retard',

@@ -7,6 +7,11 @@ export default {
       open_mobile_menu: 'Open the menu',
       main_menu: 'Main menu',
       breadcrumb: 'Breadcrumb',
+      tools: 'Settings and tools',
+      language: 'Language',
+      dark_theme: 'Dark theme',
+      record_loading: 'Loading…',
+      create: 'New',
       copyright: 'COPYRIGHT © %{year} Stockyard, All rights Reserved',
       footer_tagline: 'Stock and workshop back-office',
       customizer: {

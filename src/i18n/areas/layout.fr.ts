@@ -7,6 +7,11 @@ export default {
       open_mobile_menu: 'Ouvrir le menu',
       main_menu: 'Menu principal',
       breadcrumb: "Fil d'Ariane",
+      tools: 'Réglages et outils',
+      language: 'Langue',
+      dark_theme: 'Thème sombre',
+      record_loading: 'Chargement…',
+      create: 'Nouveau',
       copyright: 'COPYRIGHT © %{year} Stockyard, tous droits réservés',
       footer_tagline: "Gestion de stock et d'atelier",
       customizer: {

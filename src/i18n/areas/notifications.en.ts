@@ -5,6 +5,8 @@ export default {
       // SPEC.md §4: a busy button's label, word for word.
       loading: 'Loading ...',
       region: 'Notifications',
+      record_created: '%{name} created',
+      record_updated: '%{name} saved',
     },
   },
 };

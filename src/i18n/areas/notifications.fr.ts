@@ -4,6 +4,8 @@ export default {
     notifications: {
       loading: 'Chargement ...',
       region: 'Notifications',
+      record_created: 'Création enregistrée : %{name}',
+      record_updated: 'Modifications enregistrées : %{name}',
     },
   },
 };

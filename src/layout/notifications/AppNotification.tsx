@@ -1,12 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   useNotificationContext,
+  useResourceDefinitions,
   useTakeUndoableMutation,
   useTranslate,
   type NotificationPayload,
-  type TranslateFunction,
+  type NotificationType,
   type UndoableMutation,
 } from 'react-admin';
+import { recordTitle, savedRecordOf } from './savedRecord';
 import { ToastMessage } from './ToastMessage';
 import { showToast, Toasts } from './Toasts';
 
@@ -14,15 +17,19 @@ import { showToast, Toasts } from './Toasts';
 // has not yet let through.
 const holdPageWhileUndoable = (event: BeforeUnloadEvent) => event.preventDefault();
 
-function forwardNotification(notification: NotificationPayload, translate: TranslateFunction, mutation: UndoableMutation | void) {
-  const { message, type, notificationOptions = {} } = notification;
-  const { autoHideDuration, messageArgs, multiLine, undoable } = notificationOptions;
-  const text = typeof message === 'string' ? translate(message, messageArgs) : message;
+interface Wording {
+  text: ReactNode;
+  type: NotificationType;
+}
+
+function forwardNotification(notification: NotificationPayload, { text, type }: Wording, undoLabel: string, mutation: UndoableMutation | void) {
+  const { autoHideDuration, multiLine, undoable } = notification.notificationOptions ?? {};
   // react-admin's null means "until closed"; undefined means the toasts' own duration.
   const autoClose = autoHideDuration === undefined ? undefined : (autoHideDuration ?? false);
 
   if (!undoable) {
-    showToast(<ToastMessage message={text} multiLine={multiLine} />, { type, autoClose });
+    // The same text twice is one event told twice (a retried save, two callers of one error): one toast.
+    showToast(<ToastMessage message={text} multiLine={multiLine} />, { type, autoClose, key: typeof text === 'string' ? text : undefined });
     return;
   }
   // The write waits until the toast closes; Undo rolls it back instead. Whichever comes first wins.
@@ -34,11 +41,33 @@ function forwardNotification(notification: NotificationPayload, translate: Trans
     mutation?.({ isUndo });
   };
   window.addEventListener('beforeunload', holdPageWhileUndoable);
-  showToast(<ToastMessage message={text} multiLine={multiLine} undo={{ label: translate('ra.action.undo'), onUndo: () => settle(true) }} />, {
+  showToast(<ToastMessage message={text} multiLine={multiLine} undo={{ label: undoLabel, onUndo: () => settle(true) }} />, {
     type,
     autoClose,
     onClose: () => settle(false),
   });
+}
+
+/**
+ * A notification in the reader's words. react-admin's "Element created" / "Element updated" name
+ * the record instead ("SA-000014 created"), unless the resource words its own message.
+ */
+function useWording() {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const definitions = useResourceDefinitions();
+  return useCallback(
+    ({ message, type, notificationOptions }: NotificationPayload): Wording => {
+      if (typeof message !== 'string') return { text: message, type };
+      const saved = savedRecordOf(message, queryClient);
+      if (saved && !translate(message, { _: '' })) {
+        const name = recordTitle(definitions[saved.resource], saved.record);
+        return { text: translate(`app.notifications.record_${saved.action}`, { name }), type: type === 'info' ? 'success' : type };
+      }
+      return { text: translate(message, notificationOptions?.messageArgs), type };
+    },
+    [translate, queryClient, definitions],
+  );
 }
 
 /**
@@ -49,6 +78,7 @@ export const AppNotification = () => {
   const { notifications, setNotifications } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
+  const wording = useWording();
   // StrictMode runs effects twice; a notification must still show once and take one mutation.
   const forwarded = useRef(new WeakSet<NotificationPayload>());
 
@@ -60,8 +90,8 @@ export const AppNotification = () => {
     forwarded.current.add(next);
     // One at a time: undoable mutations queue in the order of their notifications, and
     // takeMutation hands out the first one only once per render.
-    forwardNotification(next, translate, next.notificationOptions?.undoable ? takeMutation() : undefined);
-  }, [notifications, setNotifications, takeMutation, translate]);
+    forwardNotification(next, wording(next), translate('ra.action.undo'), next.notificationOptions?.undoable ? takeMutation() : undefined);
+  }, [notifications, setNotifications, takeMutation, translate, wording]);
 
   return <Toasts />;
 };

@@ -3,21 +3,35 @@ import { categories, type Category } from '../../../contract/categories';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
+import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { categoryFilters } from './CategoryFilters';
+import { CategoryTreeCell } from './CategoryTree';
 
 const Column = DataTable.Col<Category>;
 const NumberColumn = DataTable.NumberCol<Category>;
 const sortable = sortableIn(categories);
 
+// Issue 18 item 3: the default order is the tree (lineage), sorted, filtered and paged by the server.
 export const CategoryList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
     <List filters={categoryFilters} actions={<ListActions />} sort={defaultSortOf(categories)} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={bulkActions}>
-        <Column source="name" {...sortable('name')} />
-        <NumberColumn source="product_count" {...sortable('product_count')} />
-        <Column source="description" {...sortable('description')} />
-      </DataTable>
+      <PhoneOr<Category>
+        phone={{
+          primaryText: <CategoryTreeCell />,
+          secondaryText: (category) => (
+            <Parts>{[<Named key="count" source="product_count">{category.product_count}</Named>, category.description]}</Parts>
+          ),
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+          <Column source="lineage" label="resources.category.fields.path" {...sortable('lineage')}>
+            <CategoryTreeCell />
+          </Column>
+          <NumberColumn source="product_count" {...sortable('product_count')} />
+          <Column source="description" {...sortable('description')} />
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

@@ -1,10 +1,11 @@
 import {
-  DateField,
+  DataTable,
   LinkBase,
   DeleteButton,
   EditButton,
   NumberField,
   ReferenceField,
+  ReferenceManyField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -13,10 +14,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import type { Category } from '../../../contract/categories';
 import { HistoryPanel } from '../shared/HistoryPanel';
+import { LocaleDateField } from '../shared/localeFormat';
 
 /** Opens the product list filtered on this category. */
 const ShowProductsButton = () => {
@@ -32,6 +34,15 @@ const ShowProductsButton = () => {
   );
 };
 
+const NoSubcategories = () => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.category.no_subcategories')}
+    </Typography>
+  );
+};
+
 const CategoryShowActions = () => (
   <TopToolbar>
     <ShowProductsButton />
@@ -44,11 +55,18 @@ export const CategoryShow = () => (
   <Show actions={<CategoryShowActions />}>
     <SimpleShowLayout>
       <TextField source="name" />
+      <TextField source="path" label="app.category.path" />
       <ReferenceField source="parent_id" reference="category" link="show" emptyText="—" />
       <TextField source="description" emptyText="—" />
       <NumberField source="product_count" />
-      <DateField source="created_at" showTime />
-      <DateField source="updated_at" showTime />
+      <LocaleDateField source="created_at" showTime />
+      <LocaleDateField source="updated_at" showTime />
+      <ReferenceManyField label="app.category.subcategories" reference="category" target="parent_id" sort={{ field: 'lineage', order: 'ASC' }} perPage={100}>
+        <DataTable rowClick="show" bulkActionButtons={false} empty={<NoSubcategories />}>
+          <DataTable.Col source="name" />
+          <DataTable.NumberCol source="product_count" />
+        </DataTable>
+      </ReferenceManyField>
     </SimpleShowLayout>
     <HistoryPanel />
   </Show>

@@ -13,5 +13,6 @@ export default {
   edit: CategoryEdit,
   show: CategoryShow,
   icon: CategoryIcon,
-  recordRepresentation: 'name',
+  // "Brakes › Pads": every reference to a category (a product's, a parent) names it by its path.
+  recordRepresentation: 'path',
 } satisfies Omit<ResourceProps, 'name'>;

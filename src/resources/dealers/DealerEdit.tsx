@@ -1,11 +1,11 @@
 import { ShowButton, SimpleForm, TopToolbar } from 'react-admin';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { DealerInputs, dealerResolver } from './DealerInputs';
-import { PortalPasswordButton } from './PortalPassword';
+import { PortalPasswordAction } from './PortalPassword';
 
 const DealerEditActions = () => (
   <TopToolbar>
-    <PortalPasswordButton />
+    <PortalPasswordAction />
     <ShowButton />
   </TopToolbar>
 );

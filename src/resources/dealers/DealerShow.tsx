@@ -1,7 +1,6 @@
 import {
   DeleteButton,
   EditButton,
-  NumberField,
   Show,
   TextField,
   TopToolbar,
@@ -11,9 +10,9 @@ import {
 } from 'react-admin';
 import { Grid, Typography } from '@mui/material';
 import type { Dealer } from '../../../contract/dealers';
-import { MONEY } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
+import { MoneyField } from '../shared/localeFormat';
 import { PartyCompanyFields, PartyContactFields, PartyStatusButton } from '../shared/PartyFields';
 import { PortalPasswordButton } from './PortalPassword';
 
@@ -43,7 +42,7 @@ export const DealerShow = () => (
       <Grid size={{ xs: 12, md: 6 }}>
         <PartyCompanyFields />
         <FieldSection title="app.dealers.sections.account">
-          <NumberField source="credit_limit" options={MONEY} />
+          <MoneyField source="credit_limit" />
           <TextField source="portal_email" emptyText="—" />
           <PortalPasswordField source="has_portal_password" />
         </FieldSection>

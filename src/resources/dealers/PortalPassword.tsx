@@ -81,10 +81,18 @@ const PortalPasswordDialog = ({ dealer, title, onClose }: { dealer: Dealer; titl
  * may edit dealers (manage_customers). The password is sent once and never shown back.
  */
 export const PortalPasswordButton = () => {
-  const dealer = useRecordContext<Dealer>();
   const { canAccess } = useCanAccess({ resource: 'dealers', action: 'edit' });
+  return canAccess ? <PortalPasswordAction /> : null;
+};
+
+/**
+ * The button itself, for the edit page, which only users who may edit dealers reach: asking
+ * for the access a second time from within react-admin's Edit kept that page loading forever.
+ */
+export const PortalPasswordAction = () => {
+  const dealer = useRecordContext<Dealer>();
   const [open, setOpen] = useState(false);
-  if (!dealer || !canAccess) return null;
+  if (!dealer) return null;
 
   const title = dealer.has_portal_password ? 'app.dealers.reset_portal_password' : 'app.dealers.set_portal_password';
   return (

@@ -1,7 +1,8 @@
-import { DateField, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
 import { OrderLink } from '../workorders/WorkOrderFields';
 import { FieldSection } from '../shared/FieldSection';
 import { JobCardStatusField, MinutesField, WorkOrderLink } from './JobCardFields';
+import { LocaleDateField } from '../shared/localeFormat';
 
 /** The fields of a job card, as its page and a read-only edit route show them. */
 export const JobCardDetails = () => (
@@ -14,6 +15,6 @@ export const JobCardDetails = () => (
     <TextField source="technician_name" emptyText="—" />
     <MinutesField source="total_minutes" />
     <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
-    <DateField source="created_at" showTime />
+    <LocaleDateField source="created_at" showTime />
   </FieldSection>
 );

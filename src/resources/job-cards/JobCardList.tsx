@@ -4,6 +4,7 @@ import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { JobCardStatusField, MinutesField, WorkOrderLink } from './JobCardFields';
 import { useJobCardFilters } from './JobCardFilters';
+import { Parts, PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<JobCard>;
 /** Document numbers read as one word. */
@@ -17,15 +18,23 @@ export const JobCardList = () => {
   if (!filters) return null;
   return (
     <List filters={filters} actions={<ListActions />} sort={defaultSortOf(jobCards)} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <Column source="number" cellSx={noWrap} {...sortable('number')} />
-        <Column source="task" {...sortable('task')} />
-        {/* Work order numbers follow their ids, so sorting by the id sorts by number. */}
-        <Column source="work_order_id" field={WorkOrderLink} {...sortable('work_order_id')} />
-        <Column source="technician_name" {...sortable('technician_name')} />
-        <Column source="status" field={JobCardStatusField} {...sortable('status')} />
-        <Column source="total_minutes" field={MinutesField} align="right" {...sortable('total_minutes')} />
-      </DataTable>
+      <PhoneOr<JobCard>
+        phone={{
+          primaryText: (card) => <Parts>{[card.number, card.task]}</Parts>,
+          secondaryText: (card) => <Parts>{[card.technician_name, <MinutesField key="minutes" source="total_minutes" />]}</Parts>,
+          tertiaryText: <JobCardStatusField source="status" />,
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="number" cellSx={noWrap} {...sortable('number')} />
+          <Column source="task" {...sortable('task')} />
+          {/* Work order numbers follow their ids, so sorting by the id sorts by number. */}
+          <Column source="work_order_id" field={WorkOrderLink} {...sortable('work_order_id')} />
+          <Column source="technician_name" {...sortable('technician_name')} />
+          <Column source="status" field={JobCardStatusField} {...sortable('status')} />
+          <Column source="total_minutes" field={MinutesField} align="right" {...sortable('total_minutes')} />
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

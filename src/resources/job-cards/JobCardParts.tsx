@@ -6,6 +6,7 @@ import type { JobCard } from '../../../contract/workshop';
 import { AddPartForm } from './AddPartForm';
 import { partHoldings, type PartHolding } from './partTotals';
 import { ReturnPartDialog } from './ReturnPartDialog';
+import { labelled, stackedOnPhone } from '../shared/stackedTable';
 
 const quantityFormat = new Intl.NumberFormat();
 const totalRowSx = { '& > .MuiTableCell-root': { typography: 'body2', fontWeight: 700, color: 'text.primary' } };
@@ -17,7 +18,7 @@ const PartMovements = ({ card }: { card: JobCard }) => {
   const formatDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const title = translate('app.job_cards.parts.movements');
   return (
-    <Table size="small" aria-label={title}>
+    <Table size="small" aria-label={title} sx={stackedOnPhone}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('app.job_cards.parts.at')}</TableCell>
@@ -30,15 +31,17 @@ const PartMovements = ({ card }: { card: JobCard }) => {
       <TableBody>
         {card.parts.map((part) => (
           <TableRow key={part.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate.format(new Date(part.created_at))}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }} {...labelled(translate('app.job_cards.parts.at'))}>
+              {formatDate.format(new Date(part.created_at))}
+            </TableCell>
             <TableCell>{`${part.sku} — ${part.name}`}</TableCell>
-            <TableCell>{part.path}</TableCell>
-            <TableCell align="right" sx={{ color: part.quantity < 0 ? 'success.main' : undefined }}>
+            <TableCell {...labelled(translate('app.job_cards.parts.rack'))}>{part.path}</TableCell>
+            <TableCell align="right" sx={{ color: part.quantity < 0 ? 'success.main' : undefined }} {...labelled(translate('app.job_cards.parts.quantity'))}>
               {translate(part.quantity < 0 ? 'app.job_cards.parts.returned_count' : 'app.job_cards.parts.used_count', {
                 count: quantityFormat.format(Math.abs(part.quantity)),
               })}
             </TableCell>
-            <TableCell>{part.actor_name ?? '—'}</TableCell>
+            <TableCell {...labelled(translate('app.job_cards.parts.by'))}>{part.actor_name ?? '—'}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -73,7 +76,7 @@ export const JobCardParts = () => {
           {translate('app.job_cards.parts.none')}
         </Typography>
       ) : (
-        <Table size="small" aria-label={translate('app.job_cards.parts.summary')}>
+        <Table size="small" aria-label={translate('app.job_cards.parts.summary')} sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.job_cards.parts.part')}</TableCell>
@@ -88,10 +91,16 @@ export const JobCardParts = () => {
             {holdings.map((holding) => (
               <TableRow key={`${holding.product_id}:${holding.rack_id}`}>
                 <TableCell>{`${holding.sku} — ${holding.name}`}</TableCell>
-                <TableCell>{holding.path}</TableCell>
-                <TableCell align="right">{quantityFormat.format(holding.used)}</TableCell>
-                <TableCell align="right">{quantityFormat.format(holding.returned)}</TableCell>
-                <TableCell align="right">{quantityFormat.format(holding.net)}</TableCell>
+                <TableCell {...labelled(translate('app.job_cards.parts.rack'))}>{holding.path}</TableCell>
+                <TableCell align="right" {...labelled(translate('app.job_cards.parts.used'))}>
+                  {quantityFormat.format(holding.used)}
+                </TableCell>
+                <TableCell align="right" {...labelled(translate('app.job_cards.parts.returned'))}>
+                  {quantityFormat.format(holding.returned)}
+                </TableCell>
+                <TableCell align="right" {...labelled(translate('app.job_cards.parts.net'))}>
+                  {quantityFormat.format(holding.net)}
+                </TableCell>
                 {changeable && (
                   <TableCell align="right">
                     {holding.net > 0 && (

@@ -2,6 +2,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { JobCard } from '../../../contract/workshop';
 import { formatMinutes } from './workshopTime';
+import { labelled, stackedOnPhone } from '../shared/stackedTable';
 
 /** Every start-to-stop stretch of work on the card, as stored: the figures the timer adds up. */
 export const TimeLogTable = () => {
@@ -23,7 +24,7 @@ export const TimeLogTable = () => {
           {translate('app.job_cards.no_time_logs')}
         </Typography>
       ) : (
-        <Table size="small" aria-label={title}>
+        <Table size="small" aria-label={title} sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.job_cards.log.started_at')}</TableCell>
@@ -35,10 +36,14 @@ export const TimeLogTable = () => {
           <TableBody>
             {logs.map((log) => (
               <TableRow key={log.id}>
-                <TableCell>{formatDate.format(new Date(log.started_at))}</TableCell>
-                <TableCell>{log.stopped_at ? formatDate.format(new Date(log.stopped_at)) : translate('app.job_cards.log.running')}</TableCell>
-                <TableCell align="right">{log.minutes == null ? '…' : log.minutes}</TableCell>
-                <TableCell>{log.user_name ?? '—'}</TableCell>
+                <TableCell {...labelled(translate('app.job_cards.log.started_at'))}>{formatDate.format(new Date(log.started_at))}</TableCell>
+                <TableCell {...labelled(translate('app.job_cards.log.stopped_at'))}>
+                  {log.stopped_at ? formatDate.format(new Date(log.stopped_at)) : translate('app.job_cards.log.running')}
+                </TableCell>
+                <TableCell align="right" {...labelled(translate('app.job_cards.log.minutes'))}>
+                  {log.minutes == null ? '…' : log.minutes}
+                </TableCell>
+                <TableCell {...labelled(translate('app.job_cards.log.user_name'))}>{log.user_name ?? '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,7 +1,6 @@
 import {
   ArrayField,
   DataTable,
-  DateField,
   NumberField,
   ReferenceField,
   SelectField,
@@ -14,9 +13,10 @@ import {
 } from 'react-admin';
 import { Box, Grid } from '@mui/material';
 import { ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from '../../../contract/orders';
-import { MONEY } from '../shared/collectionList';
+import { Named, PhoneOr } from '../shared/PhoneList';
 import { FieldSection } from '../shared/FieldSection';
 import { StatusField } from '../shared/StatusChip';
+import { LocaleDateField, MoneyField, useMoneyFormat } from '../shared/localeFormat';
 
 /** getOne's lines also say what is available of their product now (on hand − reserved). */
 
@@ -57,17 +57,39 @@ const label = (field: string) => `resources.orders.fields.lines.${field}`;
 
 export const OrderLinesTable = () => {
   const record = useRecordContext<Order>();
+  const money = useMoneyFormat();
   return (
     <ArrayField source="lines" label={false}>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <LineNumberColumn source="line_no" label={label('line_no')} disableSort />
-        <LineColumn source="sku" label={label('sku')} disableSort />
-        <LineColumn source="name" label={label('name')} disableSort />
-        <LineNumberColumn source="quantity" label={label('quantity')} disableSort />
-        <LineNumberColumn source="unit_price" label={label('unit_price')} options={MONEY} disableSort />
-        <LineNumberColumn source="line_total" label={label('line_total')} options={MONEY} disableSort />
-        {showsAvailable(record?.status) && <LineColumn source="available" label={label('available')} field={AvailableField} align="right" disableSort />}
-      </DataTable>
+      <PhoneOr<OrderLine>
+        phone={{
+          rowClick: false,
+          primaryText: (line) => `${line.sku} — ${line.name}`,
+          secondaryText: (
+            <>
+              <NumberField source="quantity" /> × <MoneyField source="unit_price" />
+              {showsAvailable(record?.status) && (
+                <>
+                  {' · '}
+                  <Named source="lines.available">
+                    <AvailableField source="available" />
+                  </Named>
+                </>
+              )}
+            </>
+          ),
+          tertiaryText: <MoneyField source="line_total" />,
+        }}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <LineNumberColumn source="line_no" label={label('line_no')} disableSort />
+          <LineColumn source="sku" label={label('sku')} disableSort />
+          <LineColumn source="name" label={label('name')} disableSort />
+          <LineNumberColumn source="quantity" label={label('quantity')} disableSort />
+          <LineNumberColumn source="unit_price" label={label('unit_price')} {...money.props} disableSort />
+          <LineNumberColumn source="line_total" label={label('line_total')} {...money.props} disableSort />
+          {showsAvailable(record?.status) && <LineColumn source="available" label={label('available')} field={AvailableField} align="right" disableSort />}
+        </DataTable>
+      </PhoneOr>
     </ArrayField>
   );
 };
@@ -88,26 +110,25 @@ export const OrderTotals = () => {
   );
 };
 
-// The browser's locale, as react-admin's NumberField uses it for the same amounts.
-const money = new Intl.NumberFormat(undefined, MONEY);
-export const formatMoney = (amount: number) => money.format(amount);
-
 /** Label–amount rows aligned right, the last one (the total) in bold. */
-export const TotalsBox = ({ rows }: { rows: [string, number | null][] }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, rowGap: 0.5, m: 2 }}>
-    {rows.map(([name, amount], index) => {
-      const last = index === rows.length - 1;
-      return (
-        <Box key={name} sx={{ display: 'contents', '& > *': { m: 0, fontWeight: last ? 700 : 400 } }}>
-          <dt>{name}</dt>
-          <Box component="dd" sx={{ textAlign: 'right' }}>
-            {amount == null ? '—' : formatMoney(amount)}
+export const TotalsBox = ({ rows }: { rows: [string, number | null][] }) => {
+  const money = useMoneyFormat();
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3, rowGap: 0.5, m: 2 }}>
+      {rows.map(([name, amount], index) => {
+        const last = index === rows.length - 1;
+        return (
+          <Box key={name} sx={{ display: 'contents', '& > *': { m: 0, fontWeight: last ? 700 : 400 } }}>
+            <dt>{name}</dt>
+            <Box component="dd" sx={{ textAlign: 'right' }}>
+              {amount == null ? '—' : money.format(amount)}
+            </Box>
           </Box>
-        </Box>
-      );
-    })}
-  </Box>
-);
+        );
+      })}
+    </Box>
+  );
+};
 
 /** The order's header: who it is for, where it stands, who placed it and when. */
 export const OrderHeader = () => (
@@ -124,8 +145,8 @@ export const OrderHeader = () => (
       <FieldSection title="app.orders.sections.dates">
         <SelectField source="placed_by" choices={placedByChoices} />
         <TextField source="created_by_name" emptyText="—" />
-        <DateField source="created_at" showTime />
-        <DateField source="updated_at" showTime />
+        <LocaleDateField source="created_at" showTime />
+        <LocaleDateField source="updated_at" showTime />
       </FieldSection>
     </Grid>
   </Grid>

@@ -20,8 +20,9 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { cents, fromCents, orderInput, orderTotals, type Order } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
 import { FormSection } from '../shared/FormSection';
+import { useMoneyFormat } from '../shared/localeFormat';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
-import { formatMoney, TotalsBox } from './OrderFields';
+import { TotalsBox } from './OrderFields';
 
 /** The shared schema validates the form, exactly as the API will (DESIGN.md §1). */
 export const orderResolver = zodResolver(orderInput);
@@ -33,11 +34,12 @@ type FormLine = { product_id?: number | null; quantity?: number | null };
 /** Each product reads as the user chooses it: code, name, dealer price and what is available now. */
 function useProductOptionText() {
   const translate = useTranslate();
+  const money = useMoneyFormat();
   return (product: Product) =>
     translate('app.orders.product_option', {
       sku: product.sku,
       name: product.name,
-      price: formatMoney(product.dealer_price),
+      price: money.format(product.dealer_price),
       available: product.available,
     });
 }

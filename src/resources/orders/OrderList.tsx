@@ -1,10 +1,12 @@
-import { DataTable, DateField, List } from 'react-admin';
+import { DataTable, List } from 'react-admin';
 import { orders, type Order } from '../../../contract/orders';
-import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
+import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { OrderStatusField } from './OrderFields';
 import { useOrderFilters } from './OrderFilters';
 import { OrderSettingsButton } from './OrderSettingsButton';
+import { Parts, PhoneOr } from '../shared/PhoneList';
+import { LocaleDateField, MoneyField, useMoneyFormat } from '../shared/localeFormat';
 
 const Column = DataTable.Col<Order>;
 const NumberColumn = DataTable.NumberCol<Order>;
@@ -13,6 +15,7 @@ const sortable = sortableIn(orders);
 // No bulk delete: an order is never deleted, it is cancelled (DESIGN.md §6).
 export const OrderList = () => {
   const filters = useOrderFilters();
+  const money = useMoneyFormat();
   // Until the user's permissions are known the filters are not: see useReadable.
   if (!filters) return null;
   return (
@@ -28,17 +31,29 @@ export const OrderList = () => {
       // The toolbar (Create and Settings) stays when there is no order yet.
       empty={false}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <Column source="number" {...sortable('number')} />
-        {/* Sorting by dealer would order by its id, which means nothing to a reader. */}
-        <Column source="dealer_name" disableSort />
-        <Column source="created_at" {...sortable('created_at')}>
-          <DateField source="created_at" showTime />
-        </Column>
-        <Column source="status" field={OrderStatusField} {...sortable('status')} />
-        <NumberColumn source="line_count" {...sortable('line_count')} />
-        <NumberColumn source="total" options={MONEY} {...sortable('total')} />
-      </DataTable>
+      <PhoneOr<Order>
+        phone={{
+          primaryText: (order) => <Parts>{[order.number, order.dealer_name]}</Parts>,
+          secondaryText: <LocaleDateField source="created_at" showTime />,
+          tertiaryText: (
+            <>
+              <OrderStatusField source="status" /> <MoneyField source="total" />
+            </>
+          ),
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="number" {...sortable('number')} />
+          {/* Sorting by dealer would order by its id, which means nothing to a reader. */}
+          <Column source="dealer_name" disableSort />
+          <Column source="created_at" {...sortable('created_at')}>
+            <LocaleDateField source="created_at" showTime />
+          </Column>
+          <Column source="status" field={OrderStatusField} {...sortable('status')} />
+          <NumberColumn source="line_count" {...sortable('line_count')} />
+          <NumberColumn source="total" {...money.props} {...sortable('total')} />
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

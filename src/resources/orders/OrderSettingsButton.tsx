@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, HttpError, NumberInput, SaveButton, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Button, Form, HttpError, NumberInput, SaveButton, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Button as TextButton } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -13,9 +13,19 @@ const resolver = zodResolver(settingsInput);
 
 type SettingsValues = z.infer<typeof settingsInput>;
 
+/** Every currency Intl can write, named in the user's language: "EUR — euro". */
+function useCurrencyChoices() {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames(locale, { type: 'currency' });
+    return Intl.supportedValuesOf('currency').map((code) => ({ id: code, name: `${code} — ${names.of(code) ?? code}` }));
+  }, [locale]);
+}
+
 /**
- * Only the tax rate is edited here; the company fields (printed on documents) go back as they
- * were read, with the version, so a change made meanwhile by someone else is a 409, not lost.
+ * The tax rate and the currency are edited here; the company fields (printed on documents) go
+ * back as they were read, with the version, so a change made meanwhile by someone else is a
+ * 409, not lost.
  */
 const SettingsDialog = ({ onClose, readOnly }: { onClose: () => void; readOnly: boolean }) => {
   const translate = useTranslate();
@@ -23,6 +33,7 @@ const SettingsDialog = ({ onClose, readOnly }: { onClose: () => void; readOnly: 
   const queryClient = useQueryClient();
   const titleId = useId();
   const settings = useSettings();
+  const currencies = useCurrencyChoices();
   const [conflict, setConflict] = useState<string | null>(null);
 
   const submit = async (values: Partial<SettingsValues>) => {
@@ -60,6 +71,14 @@ const SettingsDialog = ({ onClose, readOnly }: { onClose: () => void; readOnly: 
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{translate('app.orders.settings.help')}</DialogContentText>
             <NumberInput source="tax_rate" label="app.orders.settings.tax_rate" min={0} max={100} step={0.01} autoFocus={!readOnly} disabled={readOnly} />
+            <AutocompleteInput
+              source="currency"
+              label="app.settings.currency"
+              choices={currencies}
+              helperText="app.settings.currency_help"
+              disableClearable
+              disabled={readOnly}
+            />
             {conflict && (
               <Alert severity="error" sx={{ mt: 1 }}>
                 {translate(conflict, { _: conflict })}
@@ -77,7 +96,7 @@ const SettingsDialog = ({ onClose, readOnly }: { onClose: () => void; readOnly: 
   );
 };
 
-/** The order list's "Settings" action: the tax rate new orders copy; shown with view_settings, changed with manage_settings. */
+/** The order list's "Settings" action: the tax rate new orders copy and the currency of every amount; shown with view_settings, changed with manage_settings. */
 export const OrderSettingsButton = () => {
   const { canAccess: canView } = useCanAccess({ resource: 'settings', action: 'show' });
   const { canAccess: canEdit } = useCanAccess({ resource: 'settings', action: 'edit' });

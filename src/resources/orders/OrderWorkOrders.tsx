@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Order } from '../../../contract/orders';
 import { JobCardProgress } from '../shared/JobCardProgress';
 import { StatusChip } from '../shared/StatusChip';
+import { labelled, stackedOnPhone } from '../shared/stackedTable';
 
 /** Only a live order gets new workshop jobs; the server refuses a cancelled one (422). */
 const CreateWorkOrderButton = ({ order }: { order: Order }) => {
@@ -36,7 +37,7 @@ export const OrderWorkOrders = () => {
           {translate('app.orders.work_orders.empty')}
         </Typography>
       ) : (
-        <Table size="small" aria-label={translate('app.orders.sections.work_orders')}>
+        <Table size="small" aria-label={translate('app.orders.sections.work_orders')} sx={stackedOnPhone}>
           <TableHead>
             <TableRow>
               <TableCell>{head('number')}</TableCell>
@@ -54,10 +55,10 @@ export const OrderWorkOrders = () => {
                   </Link>
                 </TableCell>
                 <TableCell>{workOrder.title}</TableCell>
-                <TableCell>
+                <TableCell {...labelled(head('status'))}>
                   <StatusChip kind="work_order" status={workOrder.status} />
                 </TableCell>
-                <TableCell>
+                <TableCell {...labelled(head('progress'))}>
                   <JobCardProgress workOrder={workOrder} />
                 </TableCell>
               </TableRow>

@@ -3,6 +3,9 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useSettings } from '../../providers/settings';
 
+/** A phone's screen (not paper): the document's columns stack. */
+const PHONE_SCREEN = '@media screen and (max-width: 599.95px)';
+
 export interface PrintEntry {
   label: string;
   value: ReactNode;
@@ -98,7 +101,7 @@ const Signatures = ({ labels }: { labels: string[] }) => {
       component="section"
       aria-label={translate('app.documents.signatures.label')}
       className="print-keep"
-      sx={{ mt: 5, display: 'grid', gridTemplateColumns: `repeat(${labels.length}, 1fr)`, gap: 4 }}
+      sx={{ mt: 5, display: 'grid', gridTemplateColumns: `repeat(${labels.length}, 1fr)`, gap: 4, [PHONE_SCREEN]: { gridTemplateColumns: '1fr' } }}
     >
       {labels.map((label) => (
         <Box key={label}>
@@ -122,9 +125,9 @@ export const PrintDocument = ({ title, number, details, parties, children, total
   const translate = useTranslate();
   return (
     <>
-      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, pb: 2, borderBottom: '2px solid #000' }}>
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, pb: 2, borderBottom: '2px solid #000', [PHONE_SCREEN]: { flexDirection: 'column', gap: 2 } }}>
         <CompanyHeader />
-        <Box sx={{ textAlign: 'right' }}>
+        <Box sx={{ textAlign: 'right', [PHONE_SCREEN]: { textAlign: 'left', '& dl': { justifyContent: 'start' } } }}>
           <Typography component="h1" sx={{ fontSize: '18pt', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 1, lineHeight: 1.2 }}>
             {title}
           </Typography>
@@ -132,7 +135,7 @@ export const PrintDocument = ({ title, number, details, parties, children, total
           <Entries entries={details} align="right" />
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${parties.length}, 1fr)`, gap: 3, mt: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${parties.length}, 1fr)`, gap: 3, mt: 2, [PHONE_SCREEN]: { gridTemplateColumns: '1fr' } }}>
         {parties.map(({ label, value }) => (
           <Box key={label} sx={{ border: '0.75px solid #000', p: 1.5 }}>
             <Typography component="h2" sx={{ fontSize: '8.5pt', textTransform: 'uppercase', letterSpacing: 0.5, color: muted }}>

@@ -1,5 +1,6 @@
 import { useId, type Key, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import { labelled, stackedOnPhone } from '../shared/stackedTable';
 
 export interface PrintColumn<Row> {
   label: string;
@@ -39,15 +40,19 @@ export function PrintTable<Row>({ title, columns, rows, rowKey, empty, footer }:
         <Box
           component="table"
           aria-labelledby={titleId}
-          sx={{
-            width: '100%',
-            borderCollapse: 'collapse',
-            fontSize: '9.5pt',
-            '& th': { ...cell, fontWeight: 700, textAlign: 'left', borderBottom: '1.5px solid #000' },
-            '& td': { ...cell, borderBottom: '0.5px solid #999' },
-            '& tfoot td': { fontWeight: 700, borderTop: '1.5px solid #000', borderBottom: 'none' },
-            '& .numeric': { textAlign: 'right', whiteSpace: 'nowrap' },
-          }}
+          sx={[
+            {
+              width: '100%',
+              borderCollapse: 'collapse',
+              fontSize: '9.5pt',
+              '& th': { ...cell, fontWeight: 700, textAlign: 'left', borderBottom: '1.5px solid #000' },
+              '& td': { ...cell, borderBottom: '0.5px solid #999' },
+              '& tfoot td': { fontWeight: 700, borderTop: '1.5px solid #000', borderBottom: 'none' },
+              '& .numeric': { textAlign: 'right', whiteSpace: 'nowrap' },
+            },
+            // On a phone's screen each line stacks; paper keeps the table.
+            stackedOnPhone,
+          ]}
         >
           <thead>
             <tr>
@@ -62,7 +67,7 @@ export function PrintTable<Row>({ title, columns, rows, rowKey, empty, footer }:
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.label} className={column.numeric ? 'numeric' : undefined}>
+                  <td key={column.label} className={column.numeric ? 'numeric' : undefined} {...labelled(column.label)}>
                     {column.render(row)}
                   </td>
                 ))}

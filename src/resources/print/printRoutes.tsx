@@ -1,4 +1,5 @@
 import type { AliasRoute } from '../../aliasRoutes';
+import { StaffCurrency } from '../../providers/StaffCurrency';
 import { lazyPage } from '../shared/lazyPage';
 
 const JobCardPrint = lazyPage(() => import('./JobCardPrint'), 'JobCardPrint');
@@ -7,7 +8,7 @@ const PurchaseOrderPrint = lazyPage(() => import('./PurchaseOrderPrint'), 'Purch
 
 /** Printable documents, outside the layout so only the document prints (opened from each show screen). */
 export const PRINT_ROUTES: readonly AliasRoute[] = [
-  { path: '/orders/:id/print', action: 'show', resource: 'orders', view: <OrderPrint /> },
-  { path: '/purchase-orders/:id/print', action: 'show', resource: 'purchase-orders', view: <PurchaseOrderPrint /> },
-  { path: '/job-cards/:id/print', action: 'show', resource: 'job-cards', view: <JobCardPrint /> },
+  { path: '/orders/:id/print', action: 'show', resource: 'orders', view: <StaffCurrency><OrderPrint /></StaffCurrency> },
+  { path: '/purchase-orders/:id/print', action: 'show', resource: 'purchase-orders', view: <StaffCurrency><PurchaseOrderPrint /></StaffCurrency> },
+  { path: '/job-cards/:id/print', action: 'show', resource: 'job-cards', view: <StaffCurrency><JobCardPrint /></StaffCurrency> },
 ];

@@ -1,11 +1,13 @@
 import type { MouseEvent } from 'react';
-import { DataTable, Link, List } from 'react-admin';
+import { DataTable, Link, List, NumberField } from 'react-admin';
 import { products, type Product } from '../../../contract/products';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
-import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
+import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
+import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { YesNoField } from '../shared/YesNoField';
 import { useProductFilters } from './ProductFilters';
+import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
 
 const Column = DataTable.Col<Product>;
 const NumberColumn = DataTable.NumberCol<Product>;
@@ -13,35 +15,53 @@ const sortable = sortableIn(products);
 
 export const ProductList = () => {
   const bulkActions = useBulkDeleteActions();
+  const money = useMoneyFormat();
   const readable = useProductFilters();
   // Until the user's permissions are known the filters are not: see useReadable.
   if (!readable) return null;
   const { filters, categoryLinks } = readable;
   return (
     <List filters={filters} actions={<ListActions />} sort={defaultSortOf(products)} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={bulkActions}>
-        <Column source="sku" {...sortable('sku')} />
-        <Column source="name" {...sortable('name')} />
-        <Column
-          source="category_id"
-          {...sortable('category_id')}
-          // The name comes with the product (one lookup per row would cost more than the table).
-          render={(product) =>
-            categoryLinks ? (
-              <Link to={`/category/${product.category_id}/show`} onClick={(e: MouseEvent) => e.stopPropagation()}>
-                {product.category_name}
-              </Link>
-            ) : (
-              product.category_name
-            )
-          }
-        />
-        <NumberColumn source="dealer_price" options={MONEY} {...sortable('dealer_price')} />
-        <NumberColumn source="cost" options={MONEY} {...sortable('cost')} />
-        <NumberColumn source="on_hand" {...sortable('on_hand')} />
-        <NumberColumn source="reorder_level" {...sortable('reorder_level')} />
-        <Column source="active" field={YesNoField} align="center" {...sortable('active')} />
-      </DataTable>
+      <PhoneOr<Product>
+        phone={{
+          primaryText: (product) => `${product.sku} — ${product.name}`,
+          secondaryText: (product) => (
+            <Parts>
+              {[
+                product.category_name,
+                <Named key="on_hand" source="on_hand">
+                  <NumberField source="on_hand" />
+                </Named>,
+              ]}
+            </Parts>
+          ),
+          tertiaryText: <MoneyField source="dealer_price" />,
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+          <Column source="sku" {...sortable('sku')} />
+          <Column source="name" {...sortable('name')} />
+          <Column
+            source="category_id"
+            {...sortable('category_id')}
+            // The name comes with the product (one lookup per row would cost more than the table).
+            render={(product) =>
+              categoryLinks ? (
+                <Link to={`/category/${product.category_id}/show`} onClick={(e: MouseEvent) => e.stopPropagation()}>
+                  {product.category_name}
+                </Link>
+              ) : (
+                product.category_name
+              )
+            }
+          />
+          <NumberColumn source="dealer_price" {...money.props} {...sortable('dealer_price')} />
+          <NumberColumn source="cost" {...money.props} {...sortable('cost')} />
+          <NumberColumn source="on_hand" {...sortable('on_hand')} />
+          <NumberColumn source="reorder_level" {...sortable('reorder_level')} />
+          <Column source="active" field={YesNoField} align="center" {...sortable('active')} />
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

@@ -1,5 +1,4 @@
 import {
-  DateField,
   FunctionField,
   TextField,
   
@@ -12,7 +11,8 @@ import { Box, Grid, Table, TableBody, TableCell, TableFooter, TableHead, TableRo
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { PO_STATUSES, RECEIVABLE_PO_STATUSES, type PurchaseOrder } from '../../../contract/purchaseOrders';
 import type { Warehouse } from '../../../contract/locations';
-import { MONEY } from '../shared/collectionList';
+import { LocaleDateField, useMoneyFormat } from '../shared/localeFormat';
+import { labelled, stackedOnPhone } from '../shared/stackedTable';
 import { FieldSection } from '../shared/FieldSection';
 import { ReadableReference } from '../stock-adjustments/StockAdjustmentFields';
 import { StatusHistory } from '../shared/StatusHistory';
@@ -39,11 +39,11 @@ export const ExpectedDateField = (_props: FieldProps) => {
   const translate = useTranslate();
   const record = useRecordContext<PurchaseOrder>();
   if (!record) return null;
-  if (!isOverdue(record)) return <DateField source="expected_date" emptyText="—" />;
+  if (!isOverdue(record)) return <LocaleDateField source="expected_date" emptyText="—" />;
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main', fontWeight: 500 }}>
       <EventBusyIcon fontSize="small" aria-hidden />
-      <DateField source="expected_date" sx={{ color: 'inherit', fontWeight: 'inherit' }} />
+      <LocaleDateField source="expected_date" sx={{ color: 'inherit', fontWeight: 'inherit' }} />
       <Box component="span">({translate('app.purchase_orders.overdue')})</Box>
     </Box>
   );
@@ -68,15 +68,15 @@ export const WarehouseReference = (_props: FieldProps) => (
 export const PurchaseOrderLinesTable = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const money = useMoneyFormat();
   const record = useRecordContext<PurchaseOrder>();
   if (!record?.lines) return null;
-  const money = new Intl.NumberFormat(locale, MONEY);
   const count = new Intl.NumberFormat(locale);
   const field = (name: string) => translate(`resources.purchase-orders.fields.lines.${name}`);
   const numeric = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
   return (
     <Box sx={{ overflowX: 'auto', px: 2 }}>
-      <Table size="small" aria-label={translate('app.purchase_orders.sections.lines')}>
+      <Table size="small" aria-label={translate('app.purchase_orders.sections.lines')} sx={stackedOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell {...numeric}>{field('line_no')}</TableCell>
@@ -95,16 +95,26 @@ export const PurchaseOrderLinesTable = () => {
             const unit = translate(`app.units.${line.unit}`, { _: line.unit });
             return (
               <TableRow key={line.id}>
-                <TableCell {...numeric}>{line.line_no}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{line.sku}</TableCell>
+                <TableCell {...numeric} {...labelled(field('line_no'))}>
+                  {line.line_no}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} {...labelled(field('sku'))}>
+                  {line.sku}
+                </TableCell>
                 <TableCell>{line.name}</TableCell>
-                <TableCell {...numeric}>{`${count.format(line.quantity)} ${unit}`}</TableCell>
-                <TableCell {...numeric}>{count.format(line.received)}</TableCell>
-                <TableCell {...numeric} sx={{ ...numeric.sx, fontWeight: remaining > 0 ? 600 : undefined }}>
+                <TableCell {...numeric} {...labelled(field('quantity'))}>{`${count.format(line.quantity)} ${unit}`}</TableCell>
+                <TableCell {...numeric} {...labelled(field('received'))}>
+                  {count.format(line.received)}
+                </TableCell>
+                <TableCell {...numeric} sx={{ ...numeric.sx, fontWeight: remaining > 0 ? 600 : undefined }} {...labelled(field('remaining'))}>
                   {count.format(remaining)}
                 </TableCell>
-                <TableCell {...numeric}>{money.format(line.unit_cost)}</TableCell>
-                <TableCell {...numeric}>{money.format(line.line_total)}</TableCell>
+                <TableCell {...numeric} {...labelled(field('unit_cost'))}>
+                  {money.format(line.unit_cost)}
+                </TableCell>
+                <TableCell {...numeric} {...labelled(field('line_total'))}>
+                  {money.format(line.line_total)}
+                </TableCell>
               </TableRow>
             );
           })}
@@ -140,8 +150,8 @@ export const PurchaseOrderDetails = () => (
       <FieldSection title="app.purchase_orders.sections.record">
         <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
         <TextField source="created_by_name" emptyText="—" />
-        <DateField source="created_at" showTime />
-        <DateField source="updated_at" showTime />
+        <LocaleDateField source="created_at" showTime />
+        <LocaleDateField source="updated_at" showTime />
       </FieldSection>
     </Grid>
     <Grid size={12}>

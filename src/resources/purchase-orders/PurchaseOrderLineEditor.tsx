@@ -4,7 +4,6 @@ import {
   NumberInput,
   ReferenceInput,
   SimpleFormIterator,
-  useLocaleState,
   useSimpleFormIterator,
   useSourceContext,
   useTranslate,
@@ -13,7 +12,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Product } from '../../../contract/products';
-import { MONEY } from '../shared/collectionList';
+import { useMoneyFormat } from '../shared/localeFormat';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
 import { productLabel } from '../stock-adjustments/StockAdjustmentFields';
 
@@ -35,11 +34,6 @@ export function lineTotal(line: LineValues | undefined): number {
 export function documentTotal(lines: readonly LineValues[] | undefined): number {
   return roundMoney((lines ?? []).reduce((sum, line) => sum + lineTotal(line), 0));
 }
-
-const useMoney = () => {
-  const [locale] = useLocaleState();
-  return new Intl.NumberFormat(locale, MONEY);
-};
 
 const AddLineButton = () => {
   const { add } = useSimpleFormIterator();
@@ -70,7 +64,7 @@ const LineProductInput = ({ source }: { source: string }) => {
 
 const LineTotal = () => {
   const translate = useTranslate();
-  const money = useMoney();
+  const money = useMoneyFormat();
   const { getSource } = useSourceContext();
   const [quantity, unitCost] = useWatch({ name: [getSource('quantity'), getSource('unit_cost')] }) as [number | null, number | null];
   return (
@@ -86,7 +80,7 @@ const LineTotal = () => {
 /** The sum of the lines as typed; the server computes the stored total the same way. */
 export const LiveTotal = () => {
   const translate = useTranslate();
-  const money = useMoney();
+  const money = useMoneyFormat();
   const lines = useWatch({ name: 'lines' }) as LineValues[] | undefined;
   return (
     <Box role="status" aria-live="polite" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, width: '100%', pr: 6 }}>

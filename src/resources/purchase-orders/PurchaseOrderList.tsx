@@ -1,10 +1,12 @@
 import { DataTable, List } from 'react-admin';
 import { purchaseOrders, type PurchaseOrder } from '../../../contract/purchaseOrders';
-import { defaultSortOf, MONEY, sortableIn } from '../shared/collectionList';
+import { defaultSortOf, sortableIn } from '../shared/collectionList';
+import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
 import { ListActions } from '../shared/ListActions';
 import { ExpectedDateField, isOverdue, PurchaseOrderStatusField } from './PurchaseOrderFields';
 import { usePurchaseOrderFilters } from './PurchaseOrderFilters';
-import { SuggestReorderButton } from './SuggestReorderButton';
+import { ReorderButton } from './ReorderDialog';
+import { Parts, PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<PurchaseOrder>;
 const sortable = sortableIn(purchaseOrders);
@@ -13,9 +15,10 @@ const sortable = sortableIn(purchaseOrders);
 const rowSx = (record: PurchaseOrder) => (isOverdue(record) ? { backgroundColor: 'rgba(211, 47, 47, 0.06)' } : {});
 
 // No bulk delete: only drafts can be deleted, one at a time from their page. The toolbar stays
-// when there is no purchase order yet, so "Suggest reorder" can make the first ones.
+// when there is no purchase order yet, so the reorder preview can make the first ones.
 export const PurchaseOrderList = () => {
   const filters = usePurchaseOrderFilters();
+  const money = useMoneyFormat();
   // Until the user's permissions are known the filters are not: see useReadable.
   if (!filters) return null;
   return (
@@ -23,21 +26,33 @@ export const PurchaseOrderList = () => {
       filters={filters}
       actions={
         <ListActions>
-          <SuggestReorderButton />
+          <ReorderButton />
         </ListActions>
       }
       sort={defaultSortOf(purchaseOrders)}
       perPage={25}
       empty={false}
     >
-      <DataTable rowClick="show" bulkActionButtons={false} rowSx={rowSx}>
-        <Column source="number" {...sortable('number')} />
-        <Column source="supplier_name" {...sortable('supplier_name')} />
-        <Column source="warehouse_name" {...sortable('warehouse_name')} />
-        <Column source="expected_date" field={ExpectedDateField} {...sortable('expected_date')} />
-        <Column source="status" field={PurchaseOrderStatusField} {...sortable('status')} />
-        <DataTable.NumberCol<PurchaseOrder> source="total" options={MONEY} {...sortable('total')} />
-      </DataTable>
+      <PhoneOr<PurchaseOrder>
+        phone={{
+          primaryText: (order) => <Parts>{[order.number, order.supplier_name]}</Parts>,
+          secondaryText: (order) => <Parts>{[order.warehouse_name, <ExpectedDateField key="expected" source="expected_date" />]}</Parts>,
+          tertiaryText: (
+            <>
+              <PurchaseOrderStatusField source="status" /> <MoneyField source="total" />
+            </>
+          ),
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={false} rowSx={rowSx}>
+          <Column source="number" {...sortable('number')} />
+          <Column source="supplier_name" {...sortable('supplier_name')} />
+          <Column source="warehouse_name" {...sortable('warehouse_name')} />
+          <Column source="expected_date" field={ExpectedDateField} {...sortable('expected_date')} />
+          <Column source="status" field={PurchaseOrderStatusField} {...sortable('status')} />
+          <DataTable.NumberCol<PurchaseOrder> source="total" {...money.props} {...sortable('total')} />
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

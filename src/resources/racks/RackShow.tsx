@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   DeleteButton,
   EditButton,
   ReferenceField,
@@ -10,6 +9,7 @@ import {
 } from 'react-admin';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
+import { LocaleDateField } from '../shared/localeFormat';
 
 const RackShowActions = () => (
   <TopToolbar>
@@ -27,8 +27,8 @@ export const RackShow = () => (
       <TextField source="code" />
       <TextField source="name" emptyText="—" />
       <BooleanField source="holds_stock" />
-      <DateField source="created_at" showTime />
-      <DateField source="updated_at" showTime />
+      <LocaleDateField source="created_at" showTime />
+      <LocaleDateField source="updated_at" showTime />
     </FieldSection>
     <HistoryPanel />
   </Show>

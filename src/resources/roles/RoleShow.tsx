@@ -1,5 +1,4 @@
 import {
-  DateField,
   DeleteButton,
   EditButton,
   NumberField,
@@ -18,6 +17,7 @@ import type { Role } from '../../../contract/access';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { RolePermissionsField } from './RolePermissionsField';
+import { LocaleDateField } from '../shared/localeFormat';
 
 /** Opens the permission matrix; read-only there without manage_roles. */
 const PermissionsButton = () => {
@@ -62,8 +62,8 @@ export const RoleShow = () => (
           <TextField source="name" />
           <TextField source="description" emptyText="—" />
           <NumberField source="user_count" />
-          <DateField source="created_at" showTime />
-          <DateField source="updated_at" showTime />
+          <LocaleDateField source="created_at" showTime />
+          <LocaleDateField source="updated_at" showTime />
         </FieldSection>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>

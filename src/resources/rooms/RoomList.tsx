@@ -1,10 +1,11 @@
-import { DataTable, List, ReferenceField } from 'react-admin';
+import { DataTable, List, NumberField, ReferenceField } from 'react-admin';
 import { rooms, type Room } from '../../../contract/locations';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
 import { roomFilters } from './RoomFilters';
+import { Named, PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<Room>;
 const NumberColumn = DataTable.NumberCol<Room>;
@@ -14,17 +15,29 @@ export const RoomList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
     <List filters={roomFilters} actions={<ListActions />} sort={defaultSortOf(rooms)} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={bulkActions}>
-        <Column source="warehouse_id" {...sortable('warehouse_id')}>
-          <ReferenceField source="warehouse_id" reference="warehouse" link="show" />
-        </Column>
-        <Column source="code" {...sortable('code')} />
-        <Column source="name" {...sortable('name')} />
-        <NumberColumn source="rack_count" {...sortable('rack_count')} />
-        <Column source="holds_stock" {...sortable('holds_stock')}>
-          <HoldsStockField />
-        </Column>
-      </DataTable>
+      <PhoneOr<Room>
+        phone={{
+          primaryText: (room) => `${room.code} — ${room.name}`,
+          secondaryText: <ReferenceField source="warehouse_id" reference="warehouse" link={false} />,
+          tertiaryText: (
+            <Named source="rack_count">
+              <NumberField source="rack_count" />
+            </Named>
+          ),
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+          <Column source="warehouse_id" {...sortable('warehouse_id')}>
+            <ReferenceField source="warehouse_id" reference="warehouse" link="show" />
+          </Column>
+          <Column source="code" {...sortable('code')} />
+          <Column source="name" {...sortable('name')} />
+          <NumberColumn source="rack_count" {...sortable('rack_count')} />
+          <Column source="holds_stock" {...sortable('holds_stock')}>
+            <HoldsStockField />
+          </Column>
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   DataTable,
-  DateField,
   DeleteButton,
   EditButton,
   NumberField,
@@ -17,6 +16,7 @@ import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { ChildLocations } from '../room-rack/ChildLocations';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
+import { LocaleDateField } from '../shared/localeFormat';
 
 const RoomShowActions = () => (
   <TopToolbar>
@@ -38,8 +38,8 @@ export const RoomShow = () => (
           <TextField source="name" />
           <NumberField source="rack_count" />
           <BooleanField source="holds_stock" />
-          <DateField source="created_at" showTime />
-          <DateField source="updated_at" showTime />
+          <LocaleDateField source="created_at" showTime />
+          <LocaleDateField source="updated_at" showTime />
         </FieldSection>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>

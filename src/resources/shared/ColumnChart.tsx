@@ -4,8 +4,9 @@ import { Box, Tooltip, Typography } from '@mui/material';
 /** Text only assistive technology reads: each column's description. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // As strings: in sx a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

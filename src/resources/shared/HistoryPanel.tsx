@@ -11,63 +11,26 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import type { AuditEntry } from '../../../contract/access';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { HistoryChanges } from './HistoryChanges';
+import { useCurrency } from './localeFormat';
+import { labelled, stackedOnPhone } from './stackedTable';
 
 const PER_PAGE = 10;
-const MAX_VALUE_LENGTH = 60;
-const EMPTY = '—';
-
-type Translate = ReturnType<typeof useTranslate>;
-
-/** A value of an audit entry, short enough for a table cell; `full` is set when it was cut. */
-export function compactValue(value: unknown, translate: Translate): { text: string; full?: string } {
-  if (value === null || value === undefined || value === '') return { text: EMPTY };
-  if (typeof value === 'boolean') return { text: translate(value ? 'ra.boolean.true' : 'ra.boolean.false') };
-  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.length > MAX_VALUE_LENGTH ? { text: `${text.slice(0, MAX_VALUE_LENGTH - 1)}…`, full: text } : { text };
-}
-
-const Value = ({ value }: { value: unknown }) => {
-  const translate = useTranslate();
-  const { text, full } = compactValue(value, translate);
-  return (
-    <Box component="span" title={full} sx={{ wordBreak: 'break-word' }}>
-      {text}
-    </Box>
-  );
-};
-
-const Changes = ({ entry, resource }: { entry: AuditEntry; resource: string }) => {
-  const translateLabel = useTranslateLabel();
-  const fields = Object.entries(entry.changes ?? {});
-  if (!fields.length) return EMPTY;
-  return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-      {fields.map(([field, [before, after]]) => (
-        <li key={field}>
-          <Box component="span" sx={{ fontWeight: 500 }}>
-            {translateLabel({ source: field, resource })}
-          </Box>
-          {': '}
-          <Value value={before} /> → <Value value={after} />
-        </li>
-      ))}
-    </Box>
-  );
-};
 
 /**
  * DESIGN.md §6 "Audit": the record's history, newest first, a page at a time from the
- * server. Reads the record and resource from react-admin's contexts, so any show screen can
- * drop it in.
+ * server, each change as a person reads it (HistoryChanges). Reads the record and resource
+ * from react-admin's contexts, so any show screen can drop it in.
  */
 export const HistoryPanel = () => {
   const record = useRecordContext<RaRecord & { version?: number }>();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const [locale] = useLocaleState();
+  const currency = useCurrency();
   const [page, setPage] = useState(1);
   const id = record?.id;
   // The version is part of the key so that saving the record fetches its new entry.
@@ -80,6 +43,7 @@ export const HistoryPanel = () => {
   if (!record || !resource) return null;
 
   const formatDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const humanize = (field: string) => String(translateLabel({ source: field, resource }));
   const entries = data?.data ?? [];
   const actionLabel = (action: string) => translate(`app.history.actions.${action}`, { _: action });
 
@@ -100,7 +64,7 @@ export const HistoryPanel = () => {
         </Typography>
       ) : (
         <>
-          <Table size="small" aria-label={translate('app.history.title')}>
+          <Table size="small" aria-label={translate('app.history.title')} sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.history.at')}</TableCell>
@@ -112,11 +76,13 @@ export const HistoryPanel = () => {
             <TableBody>
               {entries.map((entry) => (
                 <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate.format(new Date(entry.at))}</TableCell>
-                  <TableCell>{entry.actor_name ?? translate('app.history.system')}</TableCell>
-                  <TableCell>{actionLabel(entry.action)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} {...labelled(translate('app.history.at'))}>
+                    {formatDate.format(new Date(entry.at))}
+                  </TableCell>
+                  <TableCell {...labelled(translate('app.history.actor'))}>{entry.actor_name ?? translate('app.history.system')}</TableCell>
+                  <TableCell {...labelled(translate('app.history.action'))}>{actionLabel(entry.action)}</TableCell>
                   <TableCell>
-                    <Changes entry={entry} resource={resource} />
+                    <HistoryChanges entry={entry} ctx={{ resource, refs: entry.refs ?? {}, translate, locale, currency }} humanize={humanize} />
                   </TableCell>
                 </TableRow>
               ))}

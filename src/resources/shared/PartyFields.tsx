@@ -1,6 +1,5 @@
 import {
   Button,
-  DateField,
   SearchInput,
   SelectInput,
   TextField,
@@ -22,6 +21,8 @@ import type { RecordMeta } from '../../../contract/collection';
 import { FieldSection } from './FieldSection';
 import { FormSection } from './FormSection';
 import { keepEmptyText } from './forms';
+import { LocaleDateField } from './localeFormat';
+import { Parts } from './PhoneList';
 
 // DESIGN.md §6 "Catalogue": suppliers and dealers share these fields, so they share their
 // inputs, fields and filters too (contract/parties.ts).
@@ -32,6 +33,14 @@ type PartyRecord = RecordMeta & { status: PartyStatus };
 export const partyStatusChoices = PARTY_STATUSES.map((status) => ({ id: status, name: `app.parties.status.${status}` }));
 
 export const partyDefaults = { company_name: '', status: 'active' as PartyStatus };
+
+type PartyContact = { company_name: string; contact_person_name?: string | null; phone?: string | null; email?: string | null };
+
+/** A supplier's or dealer's row on a phone: its name, then who to ask and how to reach them. */
+export const partyPhoneLines = {
+  primaryText: (party: PartyContact) => party.company_name,
+  secondaryText: (party: PartyContact) => <Parts>{[party.contact_person_name, party.phone, party.email]}</Parts>,
+};
 
 /** Search plus the status filter; a resource may add its own after them. */
 export const partyFilters = [
@@ -84,8 +93,8 @@ export const PartyContactFields = () => (
     <TextField source="email" emptyText="—" />
     <TextField source="phone" emptyText="—" />
     <TextField source="address" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
-    <DateField source="created_at" showTime />
-    <DateField source="updated_at" showTime />
+    <LocaleDateField source="created_at" showTime />
+    <LocaleDateField source="updated_at" showTime />
   </FieldSection>
 );
 

@@ -1,6 +1,7 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { StatusChange } from '../../../contract/workflow';
+import { labelled, stackedOnPhone } from './stackedTable';
 
 /**
  * A business document's moves through its state machine, oldest first: when, from what to
@@ -26,7 +27,7 @@ export const StatusHistory = ({ statusLabels }: { statusLabels: string }) => {
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto', px: 2 }}>
-          <Table size="small" aria-label={title}>
+          <Table size="small" aria-label={title} sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell>{translate('app.status_history.at')}</TableCell>
@@ -38,14 +39,18 @@ export const StatusHistory = ({ statusLabels }: { statusLabels: string }) => {
             <TableBody>
               {record.history.map((change) => (
                 <TableRow key={change.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate.format(new Date(change.at))}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} {...labelled(translate('app.status_history.at'))}>
+                    {formatDate.format(new Date(change.at))}
+                  </TableCell>
+                  <TableCell {...labelled(translate('app.status_history.change'))}>
                     {change.from_status
                       ? `${status(change.from_status)} → ${status(change.to_status)}`
                       : translate('app.status_history.created_as', { status: status(change.to_status) })}
                   </TableCell>
-                  <TableCell>{change.actor_name ?? translate('app.history.system')}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'pre-line' }}>{change.note ?? '—'}</TableCell>
+                  <TableCell {...labelled(translate('app.status_history.by'))}>{change.actor_name ?? translate('app.history.system')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'pre-line' }} {...labelled(translate('app.status_history.note'))}>
+                    {change.note ?? '—'}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

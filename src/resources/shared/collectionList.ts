@@ -13,6 +13,3 @@ export function defaultSortOf(collection: CollectionDef): SortPayload {
   const [field, order] = collection.defaultSort;
   return { field, order };
 }
-
-/** SPEC.md §9: prices are shown with a $ prefix. */
-export const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };

@@ -11,6 +11,8 @@ import {
  * An AutocompleteInput of a ReferenceInput that offers no option until the server has answered
  * the text typed so far. react-admin keeps the previous answer on screen while it waits, so a
  * quick Enter (or a barcode scanner's) would pick a product or rack of the previous search.
+ * Its list opens when the user acts (a click, typing, the down arrow), never on focus: react-admin
+ * opens it on focus, so a form focused on load would open a list over itself.
  */
 export const FreshAutocompleteInput = ({ autoFocus, ...props }: AutocompleteInputProps & { autoFocus?: boolean }) => {
   const choices = useChoicesContext();
@@ -35,6 +37,7 @@ export const FreshAutocompleteInput = ({ autoFocus, ...props }: AutocompleteInpu
   return (
     <ChoicesContextProvider value={value}>
       <AutocompleteInput
+        openOnFocus={false}
         {...props}
         TextFieldProps={{ ...props.TextFieldProps, inputRef }}
         onInputChange={(event, text, reason) => {

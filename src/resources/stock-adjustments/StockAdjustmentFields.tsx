@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   ArrayField,
   DataTable,
-  DateField,
   FunctionField,
   NumberField,
   ReferenceField,
@@ -20,6 +19,7 @@ import type { Product } from '../../../contract/products';
 import type { Warehouse } from '../../../contract/locations';
 import { FieldSection } from '../shared/FieldSection';
 import { StatusField as DocumentStatusField } from '../shared/StatusChip';
+import { LocaleDateField } from '../shared/localeFormat';
 
 export const reasonChoices = ADJUSTMENT_REASONS.map((reason) => ({ id: reason, name: `app.stock_adjustments.reasons.${reason}` }));
 export const statusChoices = ADJUSTMENT_STATUSES.map((status) => ({ id: status, name: `app.stock_adjustments.status.${status}` }));
@@ -116,9 +116,9 @@ export const StockAdjustmentDetails = () => {
       <Grid size={{ xs: 12, md: 6 }}>
         <FieldSection title="app.stock_adjustments.sections.posting">
           <TextField source="created_by_name" emptyText="—" />
-          <DateField source="created_at" showTime />
+          <LocaleDateField source="created_at" showTime />
           <TextField source="posted_by_name" emptyText="—" />
-          <DateField source="posted_at" showTime emptyText="—" />
+          <LocaleDateField source="posted_at" showTime emptyText="—" />
         </FieldSection>
       </Grid>
       <Grid size={12} component="section" aria-label={translate('app.stock_adjustments.sections.lines')}>

@@ -1,4 +1,4 @@
-import { Button, DataTable, DateField, LinkBase, List, SelectField, useCanAccess } from 'react-admin';
+import { Button, DataTable, LinkBase, List, SelectField, useCanAccess } from 'react-admin';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { stockAdjustments, type StockAdjustment } from '../../../contract/stock';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
@@ -6,6 +6,8 @@ import { ListActions } from '../shared/ListActions';
 import { reasonChoices, StatusField, WarehouseReference } from './StockAdjustmentFields';
 import { useStockAdjustmentFilters } from './StockAdjustmentFilters';
 import { TRANSFER_PATH } from './TransferPage';
+import { Parts, PhoneOr } from '../shared/PhoneList';
+import { LocaleDateField } from '../shared/localeFormat';
 
 const Column = DataTable.Col<StockAdjustment>;
 const sortable = sortableIn(stockAdjustments);
@@ -39,19 +41,29 @@ export const StockAdjustmentList = () => {
       // The toolbar (Create and Transfer) stays when there is no adjustment yet.
       empty={false}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <Column source="number" {...sortable('number')} />
-        <Column source="warehouse_id" field={WarehouseReference} {...sortable('warehouse_id')} />
-        <Column source="reason" {...sortable('reason')}>
-          <SelectField source="reason" choices={reasonChoices} />
-        </Column>
-        <Column source="status" field={StatusField} {...sortable('status')} />
-        <DataTable.NumberCol<StockAdjustment> source="line_count" {...sortable('line_count')} />
-        <Column source="created_by_name" {...sortable('created_by_name')} />
-        <Column source="posted_at" {...sortable('posted_at')}>
-          <DateField source="posted_at" showTime emptyText="—" />
-        </Column>
-      </DataTable>
+      <PhoneOr<StockAdjustment>
+        phone={{
+          primaryText: (adjustment) => <Parts>{[adjustment.number, <WarehouseReference key="warehouse" source="warehouse_id" />]}</Parts>,
+          secondaryText: (adjustment) => (
+            <Parts>{[<SelectField key="reason" source="reason" choices={reasonChoices} />, adjustment.created_by_name]}</Parts>
+          ),
+          tertiaryText: <StatusField source="status" />,
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="number" {...sortable('number')} />
+          <Column source="warehouse_id" field={WarehouseReference} {...sortable('warehouse_id')} />
+          <Column source="reason" {...sortable('reason')}>
+            <SelectField source="reason" choices={reasonChoices} />
+          </Column>
+          <Column source="status" field={StatusField} {...sortable('status')} />
+          <DataTable.NumberCol<StockAdjustment> source="line_count" {...sortable('line_count')} />
+          <Column source="created_by_name" {...sortable('created_by_name')} />
+          <Column source="posted_at" {...sortable('posted_at')}>
+            <LocaleDateField source="posted_at" showTime emptyText="—" />
+          </Column>
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

@@ -91,7 +91,7 @@ export const TransferPage = () => {
       <Card sx={{ mt: 2 }}>
         <Form record={{}} resolver={resolver} mode="onChange" onSubmit={submit} noValidate>
           <CardContent>
-            <Typography variant="h6" component="h1" gutterBottom>
+            <Typography variant="h6" component="h2" gutterBottom>
               {translate('app.stock_adjustments.transfer_title')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,6 +1,5 @@
 import {
   DataTable,
-  DateField,
   DateInput,
   FilterLiveForm,
   ListBase,
@@ -14,6 +13,7 @@ import { Box, Typography } from '@mui/material';
 import { MOVEMENT_KINDS, stockMovements, type StockMovement } from '../../../contract/stock';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { DeltaField, MovementActorField, MovementKindField, MovementSourceField } from './MovementFields';
+import { LocaleDateField } from '../shared/localeFormat';
 
 /** The fixed part of a movement history: whose movements it lists. */
 export type MovementFilter = { product_id: number } | { rack_id: number } | { warehouse_id: number };
@@ -51,7 +51,7 @@ const MovementTable = ({ showProduct, showRack }: { showProduct: boolean; showRa
   return (
     <DataTable bulkActionButtons={false} rowClick={false} empty={<NoMovements />} size="small">
       <Column source="created_at" {...sortable('created_at')}>
-        <DateField source="created_at" showTime />
+        <LocaleDateField source="created_at" showTime />
       </Column>
       {showProduct && canReadProducts && (
         <Column source="product_id" {...sortable('product_id')}>

@@ -3,8 +3,9 @@ import { suppliers, type Supplier } from '../../../contract/suppliers';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
-import { PartyStatusField } from '../shared/PartyFields';
+import { partyPhoneLines, PartyStatusField } from '../shared/PartyFields';
 import { supplierFilters } from './SupplierFilters';
+import { PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<Supplier>;
 const NumberColumn = DataTable.NumberCol<Supplier>;
@@ -14,14 +15,21 @@ export const SupplierList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
     <List filters={supplierFilters} actions={<ListActions />} sort={defaultSortOf(suppliers)} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={bulkActions}>
-        <Column source="company_name" {...sortable('company_name')} />
-        <Column source="contact_person_name" {...sortable('contact_person_name')} />
-        <Column source="email" {...sortable('email')} />
-        <Column source="phone" {...sortable('phone')} />
-        <Column source="status" field={PartyStatusField} {...sortable('status')} />
-        <NumberColumn source="product_count" {...sortable('product_count')} />
-      </DataTable>
+      <PhoneOr<Supplier>
+        phone={{
+          ...partyPhoneLines,
+          tertiaryText: <PartyStatusField source="status" />,
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+          <Column source="company_name" {...sortable('company_name')} />
+          <Column source="contact_person_name" {...sortable('contact_person_name')} />
+          <Column source="email" {...sortable('email')} />
+          <Column source="phone" {...sortable('phone')} />
+          <Column source="status" field={PartyStatusField} {...sortable('status')} />
+          <NumberColumn source="product_count" {...sortable('product_count')} />
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

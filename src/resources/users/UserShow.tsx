@@ -1,10 +1,11 @@
-import { DateField, DeleteButton, EditButton, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
+import { DeleteButton, EditButton, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
 import { Grid } from '@mui/material';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { PendingUserNotice } from './ActivateUser';
 import { PasswordResetButton, UserStatusButton } from './UserActions';
 import { UserStatusField } from './UserStatusField';
+import { LocaleDateField } from '../shared/localeFormat';
 
 const UserShowActions = () => (
   <TopToolbar>
@@ -29,9 +30,9 @@ export const UserShow = () => (
         <FieldSection title="app.users.sections.access">
           <ReferenceField source="role_id" reference="roles" link="show" emptyText="—" />
           <UserStatusField source="status" />
-          <DateField source="last_sign_in_at" showTime emptyText="app.users.never" />
-          <DateField source="created_at" showTime />
-          <DateField source="updated_at" showTime />
+          <LocaleDateField source="last_sign_in_at" showTime emptyText="app.users.never" />
+          <LocaleDateField source="created_at" showTime />
+          <LocaleDateField source="updated_at" showTime />
         </FieldSection>
       </Grid>
     </Grid>

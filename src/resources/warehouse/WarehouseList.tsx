@@ -1,9 +1,10 @@
-import { BooleanField, DataTable, List } from 'react-admin';
+import { BooleanField, DataTable, List, NumberField } from 'react-admin';
 import { warehouses, type Warehouse } from '../../../contract/locations';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { warehouseFilters } from './WarehouseFilters';
+import { Named, PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<Warehouse>;
 const NumberColumn = DataTable.NumberCol<Warehouse>;
@@ -13,14 +14,26 @@ export const WarehouseList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
     <List filters={warehouseFilters} actions={<ListActions />} sort={defaultSortOf(warehouses)} perPage={25}>
-      <DataTable rowClick="show" bulkActionButtons={bulkActions}>
-        <Column source="code" {...sortable('code')} />
-        <Column source="name" {...sortable('name')} />
-        <Column source="address" {...sortable('address')} />
-        <Column source="active" field={BooleanField} align="center" {...sortable('active')} />
-        <NumberColumn source="room_count" {...sortable('room_count')} />
-        <NumberColumn source="rack_count" {...sortable('rack_count')} />
-      </DataTable>
+      <PhoneOr<Warehouse>
+        phone={{
+          primaryText: (warehouse) => `${warehouse.code} — ${warehouse.name}`,
+          secondaryText: (warehouse) => warehouse.address,
+          tertiaryText: (
+            <Named source="rack_count">
+              <NumberField source="rack_count" />
+            </Named>
+          ),
+        }}
+      >
+        <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+          <Column source="code" {...sortable('code')} />
+          <Column source="name" {...sortable('name')} />
+          <Column source="address" {...sortable('address')} />
+          <Column source="active" field={BooleanField} align="center" {...sortable('active')} />
+          <NumberColumn source="room_count" {...sortable('room_count')} />
+          <NumberColumn source="rack_count" {...sortable('rack_count')} />
+        </DataTable>
+      </PhoneOr>
     </List>
   );
 };

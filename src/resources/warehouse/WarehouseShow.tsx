@@ -1,7 +1,6 @@
 import {
   BooleanField,
   DataTable,
-  DateField,
   DeleteButton,
   EditButton,
   LinkBase,
@@ -22,6 +21,7 @@ import { HistoryPanel } from '../shared/HistoryPanel';
 import { ChildLocations } from '../room-rack/ChildLocations';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
 import { roomRackPath } from '../room-rack/roomRackPath';
+import { LocaleDateField } from '../shared/localeFormat';
 
 /** Opens the room-rack screen on this warehouse. */
 const RoomRackButton = () => {
@@ -58,8 +58,8 @@ export const WarehouseShow = () => (
           <BooleanField source="active" />
           <NumberField source="room_count" />
           <NumberField source="rack_count" />
-          <DateField source="created_at" showTime />
-          <DateField source="updated_at" showTime />
+          <LocaleDateField source="created_at" showTime />
+          <LocaleDateField source="updated_at" showTime />
         </FieldSection>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>

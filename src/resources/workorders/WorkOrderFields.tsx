@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import {
-  DateField,
   LinkBase,
   TextField,
   useCanAccess,
@@ -15,6 +14,7 @@ import { PRIORITIES, WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus }
 import { FieldSection } from '../shared/FieldSection';
 import { MinutesField } from '../job-cards/JobCardFields';
 import { StatusField } from '../shared/StatusChip';
+import { LocaleDateField } from '../shared/localeFormat';
 
 /** A link inside a list row opens its own page, not the row's. */
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();
@@ -61,7 +61,7 @@ export const DueDateField = (_props: FieldProps) => {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', color: late ? 'error.main' : undefined }}>
       {late && <EventBusyIcon fontSize="small" aria-hidden />}
-      <DateField source="due_date" transform={calendarDay} sx={{ color: 'inherit' }} />
+      <LocaleDateField source="due_date" transform={calendarDay} sx={{ color: 'inherit' }} />
       {late && (
         <Typography component="span" variant="caption" sx={{ fontWeight: 600 }}>
           {translate('app.workorders.overdue')}
@@ -128,7 +128,7 @@ export const WorkOrderDetails = () => (
         <ProgressField source="progress" wide />
         <MinutesField source="total_minutes" />
         <TextField source="created_by_name" emptyText="—" />
-        <DateField source="created_at" showTime />
+        <LocaleDateField source="created_at" showTime />
       </FieldSection>
     </Grid>
   </Grid>

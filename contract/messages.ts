@@ -1,0 +1,549 @@
+// The one catalogue of the messages the API and the shared Zod schemas write: validation under a
+// field, the error of an answer. Schemas and services keep writing English; the English text is
+// the key (a `{name}` stands for a value), and `translateMessage` gives the same message in
+// another locale. The server answers in the language of Accept-Language; the SPA translates a
+// client-side Zod message through the same catalogue (src/providers/i18nProvider.ts).
+
+export const MESSAGE_LOCALES = ['en', 'fr'] as const;
+export type MessageLocale = (typeof MESSAGE_LOCALES)[number];
+
+/** English, as schemas and services write it. */
+const en = {
+  // contract/zodConfig.ts and the field rules of the schemas
+  required: 'Required',
+  must_be_number: 'Must be a number',
+  must_be_text: 'Must be text',
+  must_be_yes_no: 'Must be yes or no',
+  at_most_characters: 'At most {max} characters',
+  at_least_characters: 'At least {min} characters',
+  at_most: 'At most {max}',
+  at_least: 'At least {min}',
+  at_most_decimals: 'At most {n} decimals',
+  at_most_lines: 'At most {max} lines',
+  at_most_lines_in_all: 'At most {max} lines in all',
+  too_large: 'Too large',
+  whole_numbers: 'Whole numbers only',
+  zero_or_more: 'Must be 0 or more',
+  more_than_zero: 'Must be more than 0',
+  not_zero: 'Must not be 0',
+  valid_email: 'Enter a valid email address',
+  enter_date: 'Enter a date',
+  choose_status: 'Choose a status',
+  choose_unit: 'Choose a unit',
+  choose_reason: 'Choose a reason',
+  choose_priority: 'Choose a priority',
+  unknown_permission: 'Unknown permission',
+  unknown_currency: 'Unknown currency code',
+  add_a_line: 'Add at least one line',
+  nothing_to_order: 'Nothing to order',
+  receive_one_line: 'Enter a quantity to receive on at least one line',
+  another_rack: 'Choose another rack than the source',
+  product_on_line: 'This product is already on line {line}',
+  code_characters: 'Letters, digits and - only',
+  sku_characters: 'Letters, digits and . _ / - only',
+  phone_characters: 'Digits, spaces and + ( ) . - only',
+  version_required: 'The version the record was read at is required',
+  password_common: 'This password is too common. Choose another one.',
+  passwords_differ: 'The two passwords differ',
+  // Zod's own English, where a schema gives no message of its own
+  zod_invalid_input: 'Invalid input',
+  zod_invalid_email: 'Invalid email address',
+  zod_invalid_type: 'Invalid input: expected {type_expected}, received {type_received}',
+  zod_invalid_option: 'Invalid option: expected one of {options}',
+  zod_too_big_text: 'Too big: expected string to have <={max} characters',
+  zod_too_small_text: 'Too small: expected string to have >={min} characters',
+  zod_too_big_items: 'Too big: expected array to have <={max} items',
+  zod_too_small_items: 'Too small: expected array to have >={min} items',
+  zod_too_big_number: 'Too big: expected number to be <={max}',
+  zod_too_small_number: 'Too small: expected number to be >={min}',
+  zod_positive_number: 'Too small: expected number to be >{min}',
+  zod_unrecognized_key: 'Unrecognized key: {key}',
+  zod_unrecognized_keys: 'Unrecognized keys: {keys}',
+  // server/errors.ts, server/plugins/errors.ts and what every collection shares
+  fields_not_valid: 'Some fields are not valid',
+  not_found: 'Not found',
+  no_record_with_id: 'No record with id "{id}"',
+  query_not_valid: 'The query is not valid',
+  server_error: 'Something went wrong on the server. It has been logged.',
+  duplicate_record: 'A record with these values already exists',
+  linked_records: 'This record is linked to records that do not exist or still refer to it',
+  out_of_range: 'A value is out of the allowed range',
+  wrong_format: 'A value has the wrong format',
+  nul_character: 'A text contains a character that cannot be stored (U+0000)',
+  changed_concurrently: 'The record was being changed at the same time; try again',
+  locked_by_change: 'The record is locked by another change; try again',
+  stale_version: 'Someone else changed this record after you opened it. Reload it and make your change again.',
+  record_in_use: 'This record is still used by other records (stock, orders or documents), so it cannot be deleted.',
+  body_not_json: 'The request body is not valid JSON',
+  csrf_mismatch: 'CSRF token mismatch. Reload the page and try again.',
+  no_permission: 'You do not have permission to do this.',
+  // Sessions and accounts
+  invalid_login: 'These credentials do not match our records.',
+  session_ended: 'Your session has ended. Please sign in again.',
+  session_locked: 'The session is locked. Enter your password to unlock it.',
+  account_no_longer_active: 'Your account is no longer active.',
+  account_pending: 'Your account is waiting for an administrator to activate it.',
+  account_disabled: 'Your account is disabled. Ask an administrator.',
+  dealer_inactive: 'This dealer account is inactive. Contact us to reactivate it.',
+  wrong_password: 'Wrong password',
+  too_many_sign_ins_one: 'Too many failed sign-in attempts. Try again in {n} minute.',
+  too_many_sign_ins: 'Too many failed sign-in attempts. Try again in {n} minutes.',
+  reset_link_invalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  reset_link_invalid_short: 'This reset link is invalid or has expired.',
+  active_user_needs_role: 'An active user needs a role',
+  disable_own_account: 'You cannot disable your own account.',
+  delete_own_account: 'You cannot delete your own account.',
+  last_role_manager: 'This is the last role that can manage roles, so it must keep the manage_roles permission.',
+  portal_email_first: 'Set the portal login email first',
+  no_portal_email: 'The dealer has no portal login email',
+  // Records that must exist, and unique values
+  product_missing: 'This product does not exist',
+  rack_missing: 'This rack does not exist',
+  room_missing: 'This room does not exist',
+  warehouse_missing: 'This warehouse does not exist',
+  dealer_missing: 'This dealer does not exist',
+  supplier_missing: 'This supplier does not exist',
+  supplier_inactive: 'This supplier is not active',
+  category_missing: 'This category does not exist',
+  parent_category_missing: 'This parent category does not exist',
+  role_missing: 'This role does not exist',
+  role_name_taken: 'Another role already has this name',
+  user_email_taken: 'Another user already has this email',
+  sku_taken: 'Another product already has this SKU',
+  category_name_taken: 'Another category already has this name',
+  warehouse_code_taken: 'Another warehouse already has this code',
+  room_code_taken: 'This warehouse already has a room with this code',
+  rack_code_taken: 'This room already has a rack with this code',
+  portal_email_taken: 'Another dealer already signs in with this email',
+  category_own_parent: 'A category cannot be its own parent',
+  category_cycle: 'A category cannot be placed under one of its own subcategories',
+  // Documents and stock
+  rack_not_in_adjustment_warehouse: "This rack is not in the adjustment's warehouse",
+  rack_not_in_warehouse: 'This rack is not in {warehouse}',
+  choose_destination_rack: 'Choose the rack it goes to',
+  choose_pick_rack: 'Choose the rack each line is picked from',
+  line_not_on: 'This line is not on {number}',
+  out_of_stock: 'Out of stock',
+  only_available: 'Only {n} available',
+  more_than_available: 'Some lines ask for more than is available',
+  no_longer_sold: '{sku} is no longer sold',
+  dealer_cannot_order: '{dealer} is inactive and cannot order',
+  already_status: '{number} is already {status}.',
+  cannot_move: '{number} is {status} and cannot be moved to {status_to}.',
+  cannot_move_options: '{number} is {status} and cannot be moved to {status_to}. From {status_from} it can go to {statuses}.',
+  draft_only_delete: '{number} is {status}; only a draft can be deleted.',
+  draft_only_delete_cancel: '{number} is {status}; only a draft can be deleted. Cancel it instead.',
+  draft_only_change: '{number} is {status}; only a draft can be changed.',
+  pending_only_change: '{number} is {status}; only a pending order can be changed.',
+  receive_once_ordered: '{number} is {status}; goods can be received only once it is ordered.',
+  no_longer_change: '{number} is {status} and can no longer change.',
+  adjustment_no_longer_change: '{number} is {status} and can no longer change. Correct it with another adjustment.',
+  orders_kept: 'Orders are kept for the record: cancel {number} instead of deleting it.',
+  not_enough_stock: 'Not enough stock of {sku} in {rack}: {n} units on hand, {wanted} to take.',
+  not_enough_stock_one: 'Not enough stock of {sku} in {rack}: 1 unit on hand, {wanted} to take.',
+  line_failed: 'Line {line}: {message}',
+  cannot_dispatch: 'Cannot dispatch {number}: {message}',
+  key_in_use: 'The first request with this Idempotency-Key is still being processed',
+  key_reused: 'This Idempotency-Key was already used for a different request',
+  key_format: 'Idempotency-Key must be 1-200 letters, digits or . _ : -',
+  // Lists and records asked for
+  no_resource_with_id: 'No {resource} with id {id}',
+  no_row_with_id: 'No {resource} row with id {id}',
+  no_route: 'No route {method} {url}',
+  cannot_sort: 'Cannot sort {resource} by "{field}"',
+  cannot_filter: 'Cannot filter {resource} by "{field}"',
+  filter_invalid: 'Filter {key} has an invalid value',
+  filter_too_many: 'Filter {key} lists too many values',
+  filter_q_text: 'Filter q must be text',
+  sort_shape: 'sort must be ["field", "ASC" | "DESC"]',
+  // Records kept because others depend on them ({count…}: "3 racks", "1 product")
+  category_has_products: 'Cannot delete the category "{name}": it has {count}. Move them to another category first.',
+  category_has_children: 'Cannot delete the category "{name}": it has {count}.',
+  warehouse_has_rooms: 'Cannot delete the warehouse "{name}": it has {count}. Remove them first.',
+  room_holds_stock: 'Cannot delete the room "{name}": its racks hold stock.',
+  room_has_racks: 'Cannot delete the room "{name}": it has {count}. Remove them first.',
+  rack_holds_stock: 'Cannot delete the rack "{name}": it holds {count} of {count_products}.',
+  role_has_users: 'Cannot delete the role "{name}": {count} it. Give them another role first.',
+  supplier_has_products: 'Cannot delete the supplier "{name}": it is the preferred supplier of {count}. Set its status to inactive instead.',
+  user_has_history: 'Cannot delete {name}: the change history refers to their work. Disable the account instead.',
+  // Workshop and orders
+  work_recorded: '{number} has work recorded against it; cancel it instead of deleting it.',
+  job_card_open: '{number} cannot be completed: job card not done ({list}).',
+  job_cards_open: '{number} cannot be completed: {count} not done ({list}).',
+  time_or_parts_recorded: '{number} has time or parts recorded; it can no longer be deleted.',
+  parts_done: '{number} is done; its parts can no longer change.',
+  return_more_than_used: '{number} used {n} of {sku} from {rack}; it cannot return {wanted}.',
+  only_free: 'Only {n} of {sku} are free: the rest is reserved for confirmed orders.',
+  not_enough_to_confirm: 'Not enough stock to confirm {number}: {detail}.',
+  pick_line_not_on: 'Line {line} is not on {number}',
+  pick_quantity: 'Line {line} ({sku}) needs {n} picked, not {got}',
+  reorder_line_full: '{number} already has {n}; one line holds at most {max}',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+/** French: the same keys, the same `{name}` values. */
+const fr: Record<MessageKey, string> = {
+  required: 'Obligatoire',
+  must_be_number: 'Doit être un nombre',
+  must_be_text: 'Doit être un texte',
+  must_be_yes_no: 'Doit être oui ou non',
+  at_most_characters: '{max} caractères au plus',
+  at_least_characters: '{min} caractères au moins',
+  at_most: '{max} au plus',
+  at_least: 'Au moins {min}',
+  at_most_decimals: '{n} décimales au plus',
+  at_most_lines: '{max} lignes au plus',
+  at_most_lines_in_all: '{max} lignes au plus en tout',
+  too_large: 'Trop grand',
+  whole_numbers: 'Nombres entiers uniquement',
+  zero_or_more: 'Doit être 0 ou plus',
+  more_than_zero: 'Doit être supérieur à 0',
+  not_zero: 'Ne doit pas être 0',
+  valid_email: 'Saisissez une adresse e-mail valide',
+  enter_date: 'Saisissez une date',
+  choose_status: 'Choisissez un statut',
+  choose_unit: 'Choisissez une unité',
+  choose_reason: 'Choisissez un motif',
+  choose_priority: 'Choisissez une priorité',
+  unknown_permission: 'Permission inconnue',
+  unknown_currency: 'Code de devise inconnu',
+  add_a_line: 'Ajoutez au moins une ligne',
+  nothing_to_order: 'Rien à commander',
+  receive_one_line: 'Saisissez une quantité à recevoir sur au moins une ligne',
+  another_rack: 'Choisissez un autre casier que celui de départ',
+  product_on_line: 'Ce produit est déjà sur la ligne {line}',
+  code_characters: 'Lettres, chiffres et - uniquement',
+  sku_characters: 'Lettres, chiffres et . _ / - uniquement',
+  phone_characters: 'Chiffres, espaces et + ( ) . - uniquement',
+  version_required: 'La version à laquelle la fiche a été lue est obligatoire',
+  password_common: 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+  passwords_differ: 'Les deux mots de passe diffèrent',
+  zod_invalid_input: 'Saisie non valide',
+  zod_invalid_email: 'Adresse e-mail non valide',
+  zod_invalid_type: 'Saisie non valide : {type_expected} attendu, {type_received} reçu',
+  zod_invalid_option: 'Choix non valide : une valeur parmi {options} attendue',
+  zod_too_big_text: '{max} caractères au plus',
+  zod_too_small_text: '{min} caractères au moins',
+  zod_too_big_items: '{max} éléments au plus',
+  zod_too_small_items: '{min} éléments au moins',
+  zod_too_big_number: '{max} au plus',
+  zod_too_small_number: 'Au moins {min}',
+  zod_positive_number: 'Doit être supérieur à {min}',
+  zod_unrecognized_key: 'Clé inconnue : {key}',
+  zod_unrecognized_keys: 'Clés inconnues : {keys}',
+  fields_not_valid: 'Certains champs ne sont pas valides',
+  not_found: 'Introuvable',
+  no_record_with_id: 'Aucune fiche avec l’identifiant « {id} »',
+  query_not_valid: 'La requête n’est pas valide',
+  server_error: 'Une erreur s’est produite sur le serveur. Elle a été enregistrée.',
+  duplicate_record: 'Une fiche avec ces valeurs existe déjà',
+  linked_records: 'Cette fiche est liée à des fiches qui n’existent pas ou qui y font encore référence',
+  out_of_range: 'Une valeur est hors des limites permises',
+  wrong_format: 'Une valeur n’a pas le bon format',
+  nul_character: 'Un texte contient un caractère qui ne peut pas être enregistré (U+0000)',
+  changed_concurrently: 'La fiche était modifiée au même moment ; réessayez',
+  locked_by_change: 'La fiche est verrouillée par une autre modification ; réessayez',
+  stale_version: 'Quelqu’un d’autre a modifié cette fiche après que vous l’avez ouverte. Rechargez-la et refaites votre modification.',
+  record_in_use: 'Cette fiche est encore utilisée par d’autres (stock, commandes ou documents) : elle ne peut pas être supprimée.',
+  body_not_json: 'Le corps de la requête n’est pas un JSON valide',
+  csrf_mismatch: 'Jeton anti-falsification invalide. Rechargez la page et réessayez.',
+  no_permission: 'Vous n’avez pas la permission de faire ceci.',
+  invalid_login: 'Ces identifiants ne correspondent à aucun compte.',
+  session_ended: 'Votre session est terminée. Reconnectez-vous.',
+  session_locked: 'La session est verrouillée. Saisissez votre mot de passe pour la déverrouiller.',
+  account_no_longer_active: 'Votre compte n’est plus actif.',
+  account_pending: 'Votre compte attend son activation par un administrateur.',
+  account_disabled: 'Votre compte est désactivé. Adressez-vous à un administrateur.',
+  dealer_inactive: 'Ce compte revendeur est inactif. Contactez-nous pour le réactiver.',
+  wrong_password: 'Mot de passe incorrect',
+  too_many_sign_ins_one: 'Trop de tentatives de connexion échouées. Réessayez dans {n} minute.',
+  too_many_sign_ins: 'Trop de tentatives de connexion échouées. Réessayez dans {n} minutes.',
+  reset_link_invalid: 'Ce lien de réinitialisation n’est pas valide ou a expiré. Demandez-en un nouveau.',
+  reset_link_invalid_short: 'Ce lien de réinitialisation n’est pas valide ou a expiré.',
+  active_user_needs_role: 'Un utilisateur actif doit avoir un rôle',
+  disable_own_account: 'Vous ne pouvez pas désactiver votre propre compte.',
+  delete_own_account: 'Vous ne pouvez pas supprimer votre propre compte.',
+  last_role_manager: 'C’est le dernier rôle qui peut gérer les rôles : il doit garder la permission manage_roles.',
+  portal_email_first: 'Renseignez d’abord l’e-mail de connexion au portail',
+  no_portal_email: 'Le revendeur n’a pas d’e-mail de connexion au portail',
+  product_missing: 'Ce produit n’existe pas',
+  rack_missing: 'Ce casier n’existe pas',
+  room_missing: 'Cette salle n’existe pas',
+  warehouse_missing: 'Cet entrepôt n’existe pas',
+  dealer_missing: 'Ce revendeur n’existe pas',
+  supplier_missing: 'Ce fournisseur n’existe pas',
+  supplier_inactive: 'Ce fournisseur n’est pas actif',
+  category_missing: 'Cette catégorie n’existe pas',
+  parent_category_missing: 'Cette catégorie parente n’existe pas',
+  role_missing: 'Ce rôle n’existe pas',
+  role_name_taken: 'Un autre rôle porte déjà ce nom',
+  user_email_taken: 'Un autre utilisateur a déjà cet e-mail',
+  sku_taken: 'Un autre produit a déjà ce SKU',
+  category_name_taken: 'Une autre catégorie porte déjà ce nom',
+  warehouse_code_taken: 'Un autre entrepôt a déjà ce code',
+  room_code_taken: 'Cet entrepôt a déjà une salle avec ce code',
+  rack_code_taken: 'Cette salle a déjà un casier avec ce code',
+  portal_email_taken: 'Un autre revendeur se connecte déjà avec cet e-mail',
+  category_own_parent: 'Une catégorie ne peut pas être son propre parent',
+  category_cycle: 'Une catégorie ne peut pas être placée sous l’une de ses sous-catégories',
+  rack_not_in_adjustment_warehouse: 'Ce casier n’est pas dans l’entrepôt de l’ajustement',
+  rack_not_in_warehouse: 'Ce casier n’est pas dans {warehouse}',
+  choose_destination_rack: 'Choisissez le casier de destination',
+  choose_pick_rack: 'Choisissez le casier où chaque ligne est prélevée',
+  line_not_on: 'Cette ligne n’est pas sur {number}',
+  out_of_stock: 'En rupture de stock',
+  only_available: 'Seulement {n} disponible(s)',
+  more_than_available: 'Certaines lignes demandent plus que le disponible',
+  no_longer_sold: '{sku} n’est plus vendu',
+  dealer_cannot_order: '{dealer} est inactif et ne peut pas commander',
+  already_status: '{number} est déjà {status}.',
+  cannot_move: '{number} est {status} et ne peut pas passer à {status_to}.',
+  cannot_move_options: '{number} est {status} et ne peut pas passer à {status_to}. Depuis {status_from}, il peut passer à {statuses}.',
+  draft_only_delete: '{number} est {status} ; seul un brouillon peut être supprimé.',
+  draft_only_delete_cancel: '{number} est {status} ; seul un brouillon peut être supprimé. Annulez-le plutôt.',
+  draft_only_change: '{number} est {status} ; seul un brouillon peut être modifié.',
+  pending_only_change: '{number} est {status} ; seule une commande en attente peut être modifiée.',
+  receive_once_ordered: '{number} est {status} ; la marchandise ne peut être reçue qu’une fois commandée.',
+  no_longer_change: '{number} est {status} et ne peut plus changer.',
+  adjustment_no_longer_change: '{number} est {status} et ne peut plus changer. Corrigez-le par un autre ajustement.',
+  orders_kept: 'Les commandes sont conservées : annulez {number} au lieu de la supprimer.',
+  not_enough_stock: 'Stock insuffisant de {sku} dans {rack} : {n} unités en stock, {wanted} à prélever.',
+  not_enough_stock_one: 'Stock insuffisant de {sku} dans {rack} : 1 unité en stock, {wanted} à prélever.',
+  line_failed: 'Ligne {line} : {message}',
+  cannot_dispatch: 'Impossible d’expédier {number} : {message}',
+  key_in_use: 'La première requête avec cette Idempotency-Key est encore en cours',
+  key_reused: 'Cette Idempotency-Key a déjà servi pour une autre requête',
+  key_format: 'L’Idempotency-Key doit compter 1 à 200 lettres, chiffres ou . _ : -',
+  no_resource_with_id: 'Aucun {resource} avec l’identifiant {id}',
+  no_row_with_id: 'Aucune ligne {resource} avec l’identifiant {id}',
+  no_route: 'Aucune route {method} {url}',
+  cannot_sort: 'Impossible de trier {resource} par « {field} »',
+  cannot_filter: 'Impossible de filtrer {resource} par « {field} »',
+  filter_invalid: 'Le filtre {key} a une valeur non valide',
+  filter_too_many: 'Le filtre {key} liste trop de valeurs',
+  filter_q_text: 'Le filtre q doit être un texte',
+  sort_shape: 'sort doit être ["champ", "ASC" | "DESC"]',
+  category_has_products: 'Impossible de supprimer la catégorie « {name} » : elle a {count}. Déplacez-les d’abord dans une autre catégorie.',
+  category_has_children: 'Impossible de supprimer la catégorie « {name} » : elle a {count}.',
+  warehouse_has_rooms: 'Impossible de supprimer l’entrepôt « {name} » : il a {count}. Supprimez-les d’abord.',
+  room_holds_stock: 'Impossible de supprimer la salle « {name} » : ses casiers contiennent du stock.',
+  room_has_racks: 'Impossible de supprimer la salle « {name} » : elle a {count}. Supprimez-les d’abord.',
+  rack_holds_stock: 'Impossible de supprimer le casier « {name} » : il contient {count} de {count_products}.',
+  role_has_users: 'Impossible de supprimer le rôle « {name} » : {count} ce rôle. Donnez-leur d’abord un autre rôle.',
+  supplier_has_products: 'Impossible de supprimer le fournisseur « {name} » : c’est le fournisseur préféré de {count}. Passez plutôt son statut à inactif.',
+  user_has_history: 'Impossible de supprimer {name} : l’historique des modifications renvoie à son travail. Désactivez plutôt le compte.',
+  work_recorded: '{number} a du travail enregistré ; annulez-le au lieu de le supprimer.',
+  job_card_open: '{number} ne peut pas être terminé : fiche de travail non faite ({list}).',
+  job_cards_open: '{number} ne peut pas être terminé : {count} non faites ({list}).',
+  time_or_parts_recorded: '{number} a du temps ou des pièces enregistrés ; il ne peut plus être supprimé.',
+  parts_done: '{number} est fait ; ses pièces ne peuvent plus changer.',
+  return_more_than_used: '{number} a utilisé {n} de {sku} depuis {rack} ; il ne peut pas en rendre {wanted}.',
+  only_free: 'Seulement {n} de {sku} sont libres : le reste est réservé pour des commandes confirmées.',
+  not_enough_to_confirm: 'Stock insuffisant pour confirmer {number} : {detail}.',
+  pick_line_not_on: 'La ligne {line} n’est pas sur {number}',
+  pick_quantity: 'La ligne {line} ({sku}) demande {n} prélevé(s), pas {got}',
+  reorder_line_full: '{number} a déjà {n} ; une ligne contient au plus {max}',
+};
+
+/** The status words a `{status…}` value is written with (underscores as spaces), in each locale. */
+const enStatuses = {
+  draft: 'draft',
+  ordered: 'ordered',
+  partially_received: 'partially received',
+  received: 'received',
+  cancelled: 'cancelled',
+  pending: 'pending',
+  confirmed: 'confirmed',
+  processing: 'processing',
+  dispatched: 'dispatched',
+  delivered: 'delivered',
+  open: 'open',
+  in_progress: 'in progress',
+  on_hold: 'on hold',
+  completed: 'completed',
+  closed: 'closed',
+  done: 'done',
+  posted: 'posted',
+} as const;
+
+const frStatuses: Record<keyof typeof enStatuses, string> = {
+  draft: 'brouillon',
+  ordered: 'commandé',
+  partially_received: 'reçu en partie',
+  received: 'reçu',
+  cancelled: 'annulé',
+  pending: 'en attente',
+  confirmed: 'confirmé',
+  processing: 'en préparation',
+  dispatched: 'expédié',
+  delivered: 'livré',
+  open: 'ouvert',
+  in_progress: 'en cours',
+  on_hold: 'en pause',
+  completed: 'terminé',
+  closed: 'clos',
+  done: 'fait',
+  posted: 'validé',
+};
+
+/** The names of value types in Zod's own messages (`{type…}`). */
+const enTypes = { string: 'string', number: 'number', boolean: 'boolean', object: 'object', array: 'array', null: 'null', undefined: 'undefined', date: 'date' } as const;
+
+const frTypes: Record<keyof typeof enTypes, string> = {
+  string: 'texte',
+  number: 'nombre',
+  boolean: 'booléen',
+  object: 'objet',
+  array: 'liste',
+  null: 'null',
+  undefined: 'rien',
+  date: 'date',
+};
+
+/** What a `{count…}` value counts, singular and plural ("1 rack", "3 racks"). */
+const enNouns = {
+  product: ['product', 'products'],
+  subcategory: ['subcategory', 'subcategories'],
+  room: ['room', 'rooms'],
+  rack: ['rack', 'racks'],
+  unit: ['unit', 'units'],
+  user: ['user has', 'users have'],
+  job_card: ['job card', 'job cards'],
+} as const;
+
+const frNouns: Record<keyof typeof enNouns, readonly [string, string]> = {
+  product: ['produit', 'produits'],
+  subcategory: ['sous-catégorie', 'sous-catégories'],
+  room: ['salle', 'salles'],
+  rack: ['casier', 'casiers'],
+  unit: ['unité', 'unités'],
+  user: ['utilisateur a', 'utilisateurs ont'],
+  job_card: ['fiche de travail', 'fiches de travail'],
+};
+
+type Words = 'statuses' | 'types';
+
+/** Every locale's catalogue: the locale-parity test reads it. */
+export const MESSAGE_CATALOGUE: Record<
+  MessageLocale,
+  {
+    messages: Record<MessageKey, string>;
+    statuses: Record<keyof typeof enStatuses, string>;
+    types: Record<keyof typeof enTypes, string>;
+    nouns: Record<keyof typeof enNouns, readonly [string, string]>;
+  }
+> = {
+  en: { messages: en, statuses: enStatuses, types: enTypes, nouns: enNouns },
+  fr: { messages: fr, statuses: frStatuses, types: frTypes, nouns: frNouns },
+};
+
+const nounByEnglish = new Map<string, keyof typeof enNouns>(
+  Object.entries(enNouns).flatMap(([name, forms]) => forms.map((form) => [form, name as keyof typeof enNouns] as const)),
+);
+
+/** "3 racks" in `locale`; a count of something the catalogue does not know stays as it is. */
+function translateCount(value: string, locale: MessageLocale): string {
+  const match = /^(\d+) (.+)$/.exec(value);
+  const name = match && nounByEnglish.get(match[2]);
+  if (!match || !name) return value;
+  const n = Number(match[1]);
+  return `${n} ${MESSAGE_CATALOGUE[locale].nouns[name][n === 1 ? 0 : 1]}`;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Template {
+  key: MessageKey;
+  pattern: RegExp;
+  names: string[];
+}
+
+/** English templates with a value, most literal text first, so "… {n} units …" wins over "Line {line}: {message}". */
+const templates: Template[] = (Object.keys(en) as MessageKey[])
+  .filter((key) => en[key].includes('{'))
+  .map((key) => {
+    const names = [...en[key].matchAll(PLACEHOLDER)].map((m) => m[1]);
+    const source = en[key]
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part)))
+      .join('');
+    return { key, names, pattern: new RegExp(`^${source}$`, 's') };
+  })
+  .sort((a, b) => en[b.key].replace(PLACEHOLDER, '').length - en[a.key].replace(PLACEHOLDER, '').length);
+
+const exact = new Map<string, MessageKey>((Object.keys(en) as MessageKey[]).filter((key) => !en[key].includes('{')).map((key) => [en[key], key]));
+const byEnglish = (table: Record<string, string>) => new Map(Object.entries(table).map(([name, words]) => [words, name]));
+const namesOf: Record<Words, Map<string, string>> = { statuses: byEnglish(enStatuses), types: byEnglish(enTypes) };
+
+/** `locale`'s words for a status or type written in English ("in progress"); a list joined with " or " word by word. */
+function translateWords(table: Words, words: string, locale: MessageLocale): string {
+  const or = locale === 'fr' ? ' ou ' : ' or ';
+  const translated = MESSAGE_CATALOGUE[locale][table] as Record<string, string>;
+  return words
+    .split(' or ')
+    .map((word) => {
+      const name = namesOf[table].get(word);
+      return name ? translated[name] : word;
+    })
+    .join(or);
+}
+
+const fill = (text: string, values: Record<string, string>) => text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+
+/** The catalogue's message for `key` in `locale`, its `{name}` filled from `values`. */
+export function message(key: MessageKey, locale: MessageLocale = 'en', values: Record<string, string | number> = {}): string {
+  return fill(MESSAGE_CATALOGUE[locale].messages[key], Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
+}
+
+/**
+ * An English message of the catalogue in `locale`; any other text (a name, a message already
+ * translated, one the catalogue lacks) comes back as it is.
+ */
+export function translateMessage(text: string, locale: string): string {
+  const target = toMessageLocale(locale);
+  if (target === 'en' || !text) return text;
+  const key = exact.get(text);
+  if (key) return MESSAGE_CATALOGUE[target].messages[key];
+  for (const template of templates) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    template.names.forEach((name, i) => {
+      const value = match[i + 1];
+      if (name.startsWith('status')) values[name] = translateWords('statuses', value, target);
+      else if (name.startsWith('type')) values[name] = translateWords('types', value, target);
+      else if (name.startsWith('count')) values[name] = translateCount(value, target);
+      else if (name === 'message') values[name] = translateMessage(value, target);
+      else values[name] = value;
+    });
+    return fill(MESSAGE_CATALOGUE[target].messages[template.key], values);
+  }
+  return text;
+}
+
+/** A locale of the catalogue from a locale tag ("fr-CA" → "fr"); English otherwise. */
+export function toMessageLocale(tag: string | undefined | null): MessageLocale {
+  const language = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return (MESSAGE_LOCALES as readonly string[]).includes(language) ? (language as MessageLocale) : 'en';
+}
+
+/** The catalogue's locale an Accept-Language header prefers most ("fr-FR,fr;q=0.9,en;q=0.8" → "fr"); English when none. */
+export function localeOfAcceptLanguage(header: string | undefined): MessageLocale {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, order) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, order };
+    })
+    .filter(({ tag, q }) => tag && q > 0 && !Number.isNaN(q))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of ranked) {
+    const language = tag.toLowerCase().split('-')[0];
+    if ((MESSAGE_LOCALES as readonly string[]).includes(language)) return language as MessageLocale;
+  }
+  return 'en';
+}

@@ -1,0 +1,72 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DateField, NumberField, useFieldValue, useLocaleState, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { DEFAULT_CURRENCY } from '../../../contract/settings';
+
+// Issue 18: money, dates and times through Intl in the chosen locale (not the browser's), and
+// money in the business's currency (one setting). The staff app and the dealer portal each
+// provide the currency they read from their own settings endpoint (StaffCurrency,
+// DealerLayout); a screen rendered outside both shows the default.
+
+/** The business's ISO 4217 code; undefined while its settings load (or could not be read). */
+const CurrencyContext = createContext<string | undefined>(DEFAULT_CURRENCY);
+
+export const CurrencyProvider = ({ currency, children }: { currency: string | undefined; children: ReactNode }) => (
+  <CurrencyContext.Provider value={currency}>{children}</CurrencyContext.Provider>
+);
+
+export const useCurrency = () => useContext(CurrencyContext);
+
+/** An amount in the currency; while the currency is unknown, a plain amount rather than a wrong symbol. */
+export const moneyOptions = (currency: string | undefined): Intl.NumberFormatOptions =>
+  currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** Money in the current locale and the business's currency: `format` for text, `props` for react-admin's number fields and columns. */
+export function useMoneyFormat() {
+  const [locale] = useLocaleState();
+  const currency = useCurrency();
+  return useMemo(() => {
+    const options = moneyOptions(currency);
+    const formatter = new Intl.NumberFormat(locale, options);
+    // The currency's sign as the locale writes it ("$", "€", "£"), for an amount input's adornment.
+    const symbol = currency ? (formatter.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency) : '';
+    return { format: (amount: number) => formatter.format(amount), props: { locales: locale, options }, symbol };
+  }, [locale, currency]);
+}
+
+/** A date with a time, as the history and the status history write it: "23 nov. 2026, 21:14". */
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+/** A calendar date (YYYY-MM-DD) names a day, not an instant: written in UTC so no time zone moves it. */
+const isCalendarDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** Dates and times in the current locale, for text; a missing value is "—". */
+export function useDateFormat() {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const day = new Intl.DateTimeFormat(locale, DATE);
+    const calendarDay = new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' });
+    const dateTime = new Intl.DateTimeFormat(locale, DATE_TIME);
+    return {
+      date: (value: string | null | undefined) => (!value ? '—' : isCalendarDate(value) ? calendarDay.format(new Date(`${value}T00:00:00Z`)) : day.format(new Date(value))),
+      dateTime: (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : '—'),
+    };
+  }, [locale]);
+}
+
+/** react-admin's NumberField for an amount: the current locale and the business's currency. */
+export const MoneyField = (props: Omit<NumberFieldProps, 'locales' | 'options'>) => {
+  const money = useMoneyFormat();
+  return <NumberField {...props} {...money.props} />;
+};
+
+/**
+ * react-admin's DateField in the current locale (it would use the browser's), medium style:
+ * "23 nov. 2026" or, with `showTime`, "23 nov. 2026, 21:14". A calendar date stays its day.
+ */
+export const LocaleDateField = (props: Omit<DateFieldProps, 'locales' | 'options'>) => {
+  const [locale] = useLocaleState();
+  const value = useFieldValue(props);
+  const options = props.showTime ? DATE_TIME : isCalendarDate(value) ? { ...DATE, timeZone: 'UTC' } : DATE;
+  return <DateField {...props} locales={locale} options={options} />;
+};
