@@ -116,7 +116,9 @@ test('every staff screen fits a phone: nothing wider than the screen, no action 
   ]);
 });
 
-test('every dealer screen fits a phone, the order form with lines in its basket too', async ({ page }) => {
+for (const language of ['en', 'fr'] as const) test(`every dealer screen fits a phone, the order form with lines in its basket too (${language})`, async ({ page }) => {
+  // Dealers order from their phones in either language; French words are the longer ones.
+  await page.addInitScript((locale) => localStorage.setItem('RaStoreStockyardDealer.locale', JSON.stringify(locale)), language);
   await page.goto('/dealer/login');
   await settled(page);
   expect(await layoutProblems(page)).toEqual([]);
@@ -127,11 +129,12 @@ test('every dealer screen fits a phone, the order form with lines in its basket 
   await visitAll(page, ['/dealer/dashboard', '/dealer/orders', `/dealer/view-order/${order.id}`, '/dealer/profile', '/dealer/form']);
 
   // With two lines the basket shows its totals and each line's delete button within the screen.
-  const adds = page.getByRole('button', { name: /^Add /, disabled: false });
+  const adds = page.getByRole('button', { name: language === 'en' ? /^Add / : /^Ajouter /, disabled: false });
+  const removes = page.getByRole('button', { name: language === 'en' ? /^Remove / : /^Retirer / });
   await adds.nth(0).click();
   await adds.nth(1).click();
-  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(2);
-  for (const button of await page.getByRole('button', { name: /^Remove / }).all()) {
+  await expect(removes).toHaveCount(2);
+  for (const button of await removes.all()) {
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeInViewport({ ratio: 1 });
   }

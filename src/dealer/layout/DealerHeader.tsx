@@ -120,7 +120,7 @@ export const DealerHeader = () => {
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1 }}>
         <CollapsedLinks />
-        <Typography variant="h6" component={RouterLink} to="/dealer/dashboard" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, whiteSpace: 'nowrap' }}>
+        <Typography variant="h6" component={RouterLink} to="/dealer/dashboard" noWrap sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, minWidth: 0, flexShrink: 1 }}>
           {translate('app.dealer.title')}
         </Typography>
         <ExpandedLinks />

@@ -125,8 +125,18 @@ export const CatalogueSearch = ({ inDraft, onAdd }: CatalogueSearchProps) => {
                         {item.available > 0 ? `${item.available} ${item.unit}` : t('out_of_stock')}
                       </TableCell>
                       <TableCell align="right">
-                        <Button size="small" startIcon={<AddIcon />} disabled={full} onClick={() => onAdd(item)} aria-label={t('add_item', { name: item.name })}>
-                          {t('add')}
+                        {/* On a phone the icon alone, so the column fits in any language; the label names the product. */}
+                        <Button
+                          size="small"
+                          startIcon={<AddIcon />}
+                          disabled={full}
+                          onClick={() => onAdd(item)}
+                          aria-label={t('add_item', { name: item.name })}
+                          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+                        >
+                          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                            {t('add')}
+                          </Box>
                         </Button>
                       </TableCell>
                     </TableRow>

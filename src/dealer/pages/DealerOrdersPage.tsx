@@ -158,6 +158,8 @@ export const DealerOrdersPage = () => {
             onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
             labelRowsPerPage={translate('app.dealer_pages.rows_per_page')}
             labelDisplayedRows={({ from, to, count }) => translate('app.dealer_pages.displayed_rows', { from, to, count })}
+            // On a phone the page buttons go to a line of their own rather than past the edge.
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 1 }, '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } } }}
           />
         </Paper>
       )}

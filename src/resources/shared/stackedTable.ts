@@ -14,7 +14,8 @@ export const stackedOnPhone = (theme: Theme) => ({
     '& thead': { display: 'none' },
     '& tbody, & tfoot': { display: 'block' },
     '& tbody tr': { display: 'block', py: 0.75, borderBottom: 1, borderColor: 'divider' },
-    '& tbody td': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, border: 0, py: 0.25, px: 1, textAlign: 'right', whiteSpace: 'normal', width: 'auto' },
+    // Row direction even where MUI reverses a right-aligned cell: the label first, the value after.
+    '& tbody td': { display: 'flex', flexDirection: 'row', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, border: 0, py: 0.25, px: 1, textAlign: 'right', whiteSpace: 'normal', width: 'auto' },
     '& tbody td:not([data-label])': { display: 'block', textAlign: 'left', fontWeight: 500 },
     '& td[data-label]::before': { content: 'attr(data-label)', color: theme.palette.text.secondary, textAlign: 'left', fontWeight: 400, whiteSpace: 'nowrap' },
     '& tfoot tr, & tbody tr.total-row': { display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5, borderBottom: 0 },
