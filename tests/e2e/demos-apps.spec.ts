@@ -46,7 +46,7 @@ test('every apps demo page renders', async ({ page }) => {
     ['/calender', /\d{4}/],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 });
 

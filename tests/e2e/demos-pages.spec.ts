@@ -64,7 +64,7 @@ test('every demo page renders its heading without a console error', async ({ pag
   await signIn(page, 'admin@example.com', 'Admin#2025');
   for (const [path, heading] of PAGES) {
     await page.goto(`/${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     expect(errors, path).toEqual([]);
   }
 });
@@ -74,7 +74,7 @@ test('the charts, data table and invoice are no wider than a blank page on a 390
   await signIn(page, 'admin@example.com', 'Admin#2025');
   const pageWidth = async (path: string) => {
     await page.goto(`/${path}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('heading', { level: 1 })).toBeVisible();
     return page.evaluate(() => document.documentElement.scrollWidth);
   };
   // The layout's own width at 390 px is the layout's business; a demo page must not add to it.

@@ -117,12 +117,12 @@ test('every staff screen fits a phone: nothing wider than the screen, no action 
 });
 
 for (const language of ['en', 'fr'] as const) test(`every dealer screen fits a phone, the order form with lines in its basket too (${language})`, async ({ page }) => {
-  // Dealers order from their phones in either language; French words are the longer ones.
-  await page.addInitScript((locale) => localStorage.setItem('RaStoreStockyardDealer.locale', JSON.stringify(locale)), language);
   await page.goto('/dealer/login');
   await settled(page);
   expect(await layoutProblems(page)).toEqual([]);
   await signInDealer(page);
+  // Dealers order from their phones in either language; French words are the longer ones.
+  await page.evaluate((locale) => localStorage.setItem('RaStoreStockyardDealer.locale', JSON.stringify(locale)), language);
   const orders = await page.request.get('/api/dealer/orders?range=[0,0]');
   const [order] = (await orders.json()) as { id: number }[];
   expect(order).toBeDefined();
