@@ -24,9 +24,9 @@ export const useScreenLock = () => {
   return () => navigate(LOCK_SCREEN_PATH, { state: { from: { pathname, search, hash } } });
 };
 
-export const LockButton = () => {
+/** The header's lock button; `lock` comes from useScreenLock, which the header keeps mounted even when the button is folded away. */
+export const LockButton = ({ lock }: { lock: () => void }) => {
   const translate = useTranslate();
-  const lock = useScreenLock();
   const label = translate('app.account.lock_button');
   return (
     <Tooltip title={label}>

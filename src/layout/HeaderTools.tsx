@@ -6,7 +6,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import PaletteIcon from '@mui/icons-material/PaletteOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
-import { useScreenLock } from '../auth/LockButton';
+import { LockButton, useScreenLock } from '../auth/LockButton';
 import { useLayoutPreference } from './preferences';
 import { useShellState } from './ShellState';
 
@@ -32,18 +32,6 @@ export const CustomizerToggle = () => {
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} aria-expanded={customizerOpen} onClick={() => setCustomizerOpen(true)}>
         <SettingsIcon />
-      </IconButton>
-    </Tooltip>
-  );
-};
-
-const LockScreenButton = ({ lock }: { lock: () => void }) => {
-  const translate = useTranslate();
-  const label = translate('app.account.lock_button');
-  return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={lock}>
-        <LockIcon />
       </IconButton>
     </Tooltip>
   );
@@ -148,7 +136,7 @@ export const HeaderTools = () => {
           <ToggleThemeButton />
           <GrayscaleToggle />
           <CustomizerToggle />
-          <LockScreenButton lock={lock} />
+          <LockButton lock={lock} />
         </>
       ) : (
         <ToolsMenu lock={lock} />

@@ -5,7 +5,7 @@ import { reactRouterProvider } from 'react-admin';
 import { AccountApiContext, createAccountApi } from '../../src/auth/accountApi';
 import { AUTH_LAYOUTS } from '../../src/auth/AuthFrame';
 import { ForgotPasswordPage } from '../../src/auth/ForgotPasswordPage';
-import { LockButton } from '../../src/auth/LockButton';
+import { LockButton, useScreenLock } from '../../src/auth/LockButton';
 import { LockScreenPage } from '../../src/auth/LockScreenPage';
 import { LoginPage } from '../../src/auth/LoginPage';
 import { RegisterPage } from '../../src/auth/RegisterPage';
@@ -16,6 +16,9 @@ import { storeUser } from '../../src/providers/session';
 import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { startTestServer } from '../helpers/testServer';
+
+/** The lock button as the header mounts it. */
+const HeaderLock = () => <LockButton lock={useScreenLock()} />;
 
 // The router components of react-admin's own react-router, the one TestMemoryRouter provides.
 const { Routes, Route } = reactRouterProvider;
@@ -87,7 +90,7 @@ function openPage(tab: Tab, path: string, signInPage = <p>Sign-in page</p>) {
           element={
             <>
               <p>Products page</p>
-              <LockButton />
+              <HeaderLock />
             </>
           }
         />
