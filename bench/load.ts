@@ -21,6 +21,8 @@ export interface Measurement {
 
 export interface ApiServer {
   base: string;
+  /** The server's process id (memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

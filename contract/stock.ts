@@ -4,7 +4,7 @@ import { defineCollection } from './collection';
 
 // DESIGN.md §6 "Stock", "Stock adjustments", "Stock hub".
 export const MOVEMENT_KINDS = ['opening', 'adjustment', 'transfer', 'receipt', 'issue', 'consumption', 'return'] as const;
-export const ADJUSTMENT_REASONS = ['count_correction', 'damage', 'loss', 'found', 'transfer'] as const;
+export const ADJUSTMENT_REASONS = ['count_correction', 'damage', 'loss', 'found', 'transfer', 'opening_stock'] as const;
 export const ADJUSTMENT_STATUSES = ['draft', 'posted', 'cancelled'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

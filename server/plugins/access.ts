@@ -25,6 +25,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The body is a file (CSV or XLSX) read as a stream by the route: documented as such. */
+    fileBody?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered, with its declared access (tests build the authorization matrix from it). */

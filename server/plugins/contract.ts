@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflictBody, errorBody } from '../../contract/api';
+import { XLSX_TYPE } from '../../contract/imports';
 import { AREAS } from '../../contract/permissions';
 import { REGISTRY } from '../../contract/registry';
 import type { RouteAccess } from './access';
@@ -106,6 +107,7 @@ const TAGS = [
   { name: 'dealer portal', description: 'The dealer portal: its own session, scoped to the signed-in dealer (DESIGN.md §5 "Auth (dealers)")' },
   { name: 'dashboards', description: 'Figures for the dashboard widgets; each needs the read permission of its area' },
   { name: 'storefront', description: 'The demo storefront catalogue: any signed-in staff user' },
+  { name: 'imports', description: 'Bulk imports from CSV or XLSX files (DESIGN.md §5 "Imports"): each needs the write permission of the list it fills' },
   { name: 'service', description: 'Settings, health and this document' },
 ];
 
@@ -160,11 +162,21 @@ export const contractPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: (document) => {
       if (!isApi(document.url) || document.route.method === 'HEAD') return { schema: { hide: true } as FastifySchema, url: document.url };
-      return describedAnswers(jsonSchemaTransform(document));
+      const result = describedAnswers(jsonSchemaTransform(document));
+      if (document.route.config?.fileBody) Object.assign(result.schema, { body: FILE_BODY });
+      return result;
     },
     transformObject: (document) => withoutUnusedComponents(jsonSchemaTransformObject(document)),
   });
 });
+
+/** A file upload's request body: the bytes of a CSV or XLSX file. */
+const FILE_BODY = {
+  content: {
+    'text/csv': { schema: { type: 'string', description: 'CSV: UTF-8 (with or without BOM) or Windows-1252; comma or semicolon separated; the header row first' } },
+    [XLSX_TYPE]: { schema: { type: 'string', format: 'binary', description: 'An Excel workbook: its first sheet, the header row first' } },
+  },
+};
 
 const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted: it goes on after the answer', 204: 'Done; no content' };
 

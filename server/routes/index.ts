@@ -18,6 +18,7 @@ import { registerCollection, typed, type Api, type CollectionRouteOptions } from
 import { dealerPortalRoutes } from './dealerPortal';
 import { docsRoutes } from './docs';
 import { healthRoutes } from './health';
+import { importRoutes } from './imports';
 import { dealerRoutes, roleRoutes, userRoutes, warehouseRoutes } from './masterData';
 import { stockAdjustmentRoutes, stockHubRoutes, stockLevelRoutes, stockMovementRoutes } from './stock';
 import { storefrontRoutes } from './storefront';
@@ -75,6 +76,7 @@ export async function apiRoutes(instance: FastifyInstance, ctx: RouteContext) {
   settingsRoutes(app, database);
   dealerPortalRoutes(app, database);
   storefrontRoutes(app, database);
+  await instance.register(async (scope) => importRoutes(scope, database));
   healthRoutes(app, database);
   docsRoutes(app);
 }

@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { needs } from '../plugins/access';
 import { streamCsv } from '../services/csvExport';
 import { cancelAdjustment, createAdjustment, createTransfer, postAdjustment, updateAdjustment } from '../services/stockAdjustments';
-import { runList, stockDashboard, stockHubList, stockLevelList, stockMovementList, type StockList } from '../services/stockQueries';
+import { runList, stockDashboard, stockHubList, stockLevelExport, stockLevelList, stockMovementList, type StockList } from '../services/stockQueries';
 import { createHeaders, csvAnswer, sendCreated, sendList, staffActor, type Api } from './collections';
 
 // DESIGN.md §5/§6: stock adjustments' own writes and actions, the stock hub's lists, its CSV and
@@ -69,7 +69,21 @@ function stockList(app: Api, { db }: Database, def: CollectionDef, build: (query
   });
 }
 
-export const stockLevelRoutes = (app: Api, database: Database) => stockList(app, database, stockLevels, stockLevelList, stockLevelParams);
+export function stockLevelRoutes(app: Api, database: Database) {
+  // Registered before the list's `/:id`, so `export.csv` is not read as an id.
+  app.get(
+    '/api/stock-levels/export.csv',
+    { ...needs('stock-levels', 'read'), schema: { summary: 'Every stock level as CSV: sku, rack path, quantity (the columns an opening-stock import reads)', response: csvAnswer } },
+    async (request, reply) => {
+      const stream = streamCsv(database.pool, dialect.sqlToQuery(stockLevelExport), ['sku', 'rack', 'quantity'], (err) => request.log.error({ err }, 'CSV export failed'));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="stock-levels-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(stream);
+    },
+  );
+  stockList(app, database, stockLevels, stockLevelList, stockLevelParams);
+}
 export const stockMovementRoutes = (app: Api, database: Database) => stockList(app, database, stockMovements, stockMovementList);
 
 export function stockHubRoutes(app: Api, database: Database) {

@@ -104,27 +104,30 @@ export async function updateAdjustment(db: Db, id: number, input: Input & { vers
 }
 
 export async function postAdjustment(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {
-  return stockTransaction(db, async (tx) => {
-    const current = await lockDraft(tx, id, change);
-    const lines = current.lines as StockAdjustment['lines'];
-    const source = { type: 'stock_adjustment', id, label: current.number as string };
-    const kind = current.reason === 'transfer' ? 'transfer' : 'adjustment';
-    const changes: StockChange[] = lines.map((l) => ({ productId: l.product_id, rackId: l.rack_id, delta: l.quantity, kind, source, actor }));
-    await tx
-      .update(stockAdjustments)
-      .set({ status: 'posted', posted_at: sql`now()`, posted_by: actor.id, ...touch })
-      .where(eq(stockAdjustments.id, id));
-    await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'post', actor, changes: { status: ['draft', 'posted'] } });
-    const posted = await getRecord(tx, adjustmentBinding, id);
-    // The stock changes come last: the rack rows they lock are held only until the commit.
-    try {
-      await applyStockChanges(tx, changes);
-    } catch (err) {
-      if (err instanceof InsufficientStock) throw conflict(`Line ${lines[changes.indexOf(err.change)].line_no}: ${err.message}`);
-      throw err;
-    }
-    return posted;
-  });
+  return stockTransaction(db, async (tx) => postAdjustmentIn(tx, await lockDraft(tx, id, change), actor));
+}
+
+/** Posts a locked draft inside the caller's transaction (an import posts the adjustment it made). */
+export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor): Promise<Row> {
+  const id = current.id as number;
+  const lines = current.lines as StockAdjustment['lines'];
+  const source = { type: 'stock_adjustment', id, label: current.number as string };
+  const kind = current.reason === 'transfer' ? 'transfer' : current.reason === 'opening_stock' ? 'opening' : 'adjustment';
+  const changes: StockChange[] = lines.map((l) => ({ productId: l.product_id, rackId: l.rack_id, delta: l.quantity, kind, source, actor }));
+  await tx
+    .update(stockAdjustments)
+    .set({ status: 'posted', posted_at: sql`now()`, posted_by: actor.id, ...touch })
+    .where(eq(stockAdjustments.id, id));
+  await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'post', actor, changes: { status: ['draft', 'posted'] } });
+  const posted = await getRecord(tx, adjustmentBinding, id);
+  // The stock changes come last: the rack rows they lock are held only until the commit.
+  try {
+    await applyStockChanges(tx, changes);
+  } catch (err) {
+    if (err instanceof InsufficientStock) throw conflict(`Line ${lines[changes.indexOf(err.change)].line_no}: ${err.message}`);
+    throw err;
+  }
+  return posted;
 }
 
 export async function cancelAdjustment(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {

@@ -66,6 +66,10 @@ export function stockLevelList(query: ListQueryInput): StockList {
   return page(stockLevels, query, exprs, { select, from: sql`stock_levels x ${LOCATION_JOINS}`, base: sql`x.on_hand > 0`, bounded: true }, { id: byId as (v: never) => SQL });
 }
 
+/** Every stock level with its product's SKU and its rack's path: an opening-stock file of today's stock. */
+export const stockLevelExport = sql`select p.sku, ${PATH} as rack, x.on_hand as quantity
+  from stock_levels x join products p on p.id = x.product_id ${LOCATION_JOINS} where x.on_hand > 0 order by p.sku, rack`;
+
 export function stockMovementList(query: ListQueryInput): StockList {
   const exprs = { id: sql`x.id`, product_id: sql`x.product_id`, rack_id: sql`x.rack_id`, warehouse_id: sql`r.warehouse_id`, kind: sql`x.kind`, created_at: sql`x.created_at` };
   const select = sql`x.id, x.product_id, x.rack_id, ${PATH} as path, x.delta, x.balance_after, x.kind, x.source_type, x.source_id, x.source_label, x.actor_name,

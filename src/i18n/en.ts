@@ -13,6 +13,7 @@ import historyMessages from './areas/history.en';
 import categoriesMessages from './areas/categories.en';
 import productsMessages from './areas/products.en';
 import settingsMessages from './areas/settings.en';
+import importsMessages from './areas/imports.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -258,6 +259,7 @@ const base: TranslationMessages = {
         create: 'Created',
         update: 'Updated',
         delete: 'Deleted',
+        import: 'Imported',
         'portal-password': 'Portal password set',
         permissions: 'Permissions changed',
         'password-reset': 'Password reset',
@@ -295,7 +297,7 @@ const base: TranslationMessages = {
     stock_adjustments: {
       sections: { header: 'Adjustment', posting: 'Created and posted', lines: 'Lines', transfer: 'What moves where' },
       status: { draft: 'Draft', posted: 'Posted', cancelled: 'Cancelled' },
-      reasons: { count_correction: 'Count correction', damage: 'Damage', loss: 'Loss', found: 'Found', transfer: 'Transfer' },
+      reasons: { count_correction: 'Count correction', damage: 'Damage', loss: 'Loss', found: 'Found', transfer: 'Transfer', opening_stock: 'Opening stock' },
       add_line: 'Add line',
       same_reason: 'As the adjustment',
       choose_warehouse_first: 'Choose the warehouse first',
@@ -543,4 +545,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages);

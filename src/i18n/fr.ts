@@ -13,6 +13,7 @@ import historyMessages from './areas/history.fr';
 import categoriesMessages from './areas/categories.fr';
 import productsMessages from './areas/products.fr';
 import settingsMessages from './areas/settings.fr';
+import importsMessages from './areas/imports.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -255,6 +256,7 @@ const base: TranslationMessages = {
         create: 'Création',
         update: 'Modification',
         delete: 'Suppression',
+        import: 'Importé',
         'portal-password': 'Mot de passe du portail défini',
         permissions: 'Permissions modifiées',
         'password-reset': 'Mot de passe réinitialisé',
@@ -292,7 +294,7 @@ const base: TranslationMessages = {
     stock_adjustments: {
       sections: { header: 'Ajustement', posting: 'Création et validation', lines: 'Lignes', transfer: "Quoi, d'où, vers où" },
       status: { draft: 'Brouillon', posted: 'Validé', cancelled: 'Annulé' },
-      reasons: { count_correction: "Correction d'inventaire", damage: 'Casse', loss: 'Perte', found: 'Retrouvé', transfer: 'Transfert' },
+      reasons: { count_correction: "Correction d'inventaire", damage: 'Casse', loss: 'Perte', found: 'Retrouvé', transfer: 'Transfert', opening_stock: "Stock d'ouverture" },
       add_line: 'Ajouter une ligne',
       same_reason: "Comme l'ajustement",
       choose_warehouse_first: "Choisissez d'abord l'entrepôt",
@@ -540,4 +542,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
-export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages);
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages);

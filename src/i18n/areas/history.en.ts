@@ -7,7 +7,7 @@ export default {
       missing_record: 'a deleted record',
       portal_password: { set: 'Set', reset: 'Reset' },
       // Fields a resource's own labels do not name.
-      fields: { lines: 'Lines', parts: 'Parts', received: 'Units received', permissions: 'Permissions' },
+      fields: { lines: 'Lines', parts: 'Parts', received: 'Units received', import: 'Import file', permissions: 'Permissions' },
     },
   },
 };

@@ -7,7 +7,7 @@ export default {
       missing_record: 'un enregistrement supprimé',
       portal_password: { set: 'Défini', reset: 'Réinitialisé' },
       // Fields a resource's own labels do not name.
-      fields: { lines: 'Lignes', parts: 'Pièces', received: 'Unités reçues', permissions: 'Permissions' },
+      fields: { lines: 'Lignes', parts: 'Pièces', received: 'Unités reçues', import: "Fichier d'import", permissions: 'Permissions' },
     },
   },
 };

@@ -3,6 +3,7 @@ import { categories, type Category } from '../../../contract/categories';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
+import { ImportButton } from '../shared/import/ImportButton';
 import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { categoryFilters } from './CategoryFilters';
 import { CategoryTreeCell } from './CategoryTree';
@@ -15,7 +16,18 @@ const sortable = sortableIn(categories);
 export const CategoryList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={categoryFilters} actions={<ListActions />} sort={defaultSortOf(categories)} perPage={25}>
+    <List
+      filters={categoryFilters}
+      actions={
+        <ListActions>
+          <ImportButton kinds={['categories']} />
+        </ListActions>
+      }
+      sort={defaultSortOf(categories)}
+      perPage={25}
+      // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
+      empty={false}
+    >
       <PhoneOr<Category>
         phone={{
           primaryText: <CategoryTreeCell />,

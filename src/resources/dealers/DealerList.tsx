@@ -3,6 +3,7 @@ import { dealers, type Dealer } from '../../../contract/dealers';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
+import { ImportButton } from '../shared/import/ImportButton';
 import { partyPhoneLines, PartyStatusField } from '../shared/PartyFields';
 import { dealerFilters } from './DealerFilters';
 import { PhoneOr } from '../shared/PhoneList';
@@ -16,7 +17,18 @@ export const DealerList = () => {
   const bulkActions = useBulkDeleteActions();
   const money = useMoneyFormat();
   return (
-    <List filters={dealerFilters} actions={<ListActions />} sort={defaultSortOf(dealers)} perPage={25}>
+    <List
+      filters={dealerFilters}
+      actions={
+        <ListActions>
+          <ImportButton kinds={['dealers']} />
+        </ListActions>
+      }
+      sort={defaultSortOf(dealers)}
+      perPage={25}
+      // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
+      empty={false}
+    >
       <PhoneOr<Dealer>
         phone={{
           ...partyPhoneLines,

@@ -4,6 +4,7 @@ import { products, type Product } from '../../../contract/products';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
+import { ImportButton } from '../shared/import/ImportButton';
 import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { YesNoField } from '../shared/YesNoField';
 import { useProductFilters } from './ProductFilters';
@@ -21,7 +22,18 @@ export const ProductList = () => {
   if (!readable) return null;
   const { filters, categoryLinks } = readable;
   return (
-    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(products)} perPage={25}>
+    <List
+      filters={filters}
+      actions={
+        <ListActions>
+          <ImportButton kinds={['products', 'prices']} />
+        </ListActions>
+      }
+      sort={defaultSortOf(products)}
+      perPage={25}
+      // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
+      empty={false}
+    >
       <PhoneOr<Product>
         phone={{
           primaryText: (product) => `${product.sku} — ${product.name}`,

@@ -19,7 +19,8 @@ function localDate(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function download(blob: Blob, fileName: string) {
+/** Saves a file the app fetched, as the browser saves a download. */
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -45,7 +46,7 @@ export const ExportCsvButton = () => {
     setRunning(true);
     try {
       const blob = await dataProvider.exportCsv(resource, { filter: { ...filterValues, ...filter }, sort });
-      download(blob, `${resource}-${localDate()}.csv`);
+      saveFile(blob, `${resource}-${localDate()}.csv`);
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
     } finally {

@@ -3,6 +3,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { stockAdjustments, type StockAdjustment } from '../../../contract/stock';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
+import { ImportButton } from '../shared/import/ImportButton';
 import { reasonChoices, StatusField, WarehouseReference } from './StockAdjustmentFields';
 import { useStockAdjustmentFilters } from './StockAdjustmentFilters';
 import { TRANSFER_PATH } from './TransferPage';
@@ -34,11 +35,12 @@ export const StockAdjustmentList = () => {
       actions={
         <ListActions>
           <TransferButton />
+          <ImportButton kinds={['opening-stock']} />
         </ListActions>
       }
       sort={defaultSortOf(stockAdjustments)}
       perPage={25}
-      // The toolbar (Create and Transfer) stays when there is no adjustment yet.
+      // The toolbar (Create, Transfer and Import) stays when there is no adjustment yet.
       empty={false}
     >
       <PhoneOr<StockAdjustment>

@@ -3,6 +3,7 @@ import { suppliers, type Supplier } from '../../../contract/suppliers';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
+import { ImportButton } from '../shared/import/ImportButton';
 import { partyPhoneLines, PartyStatusField } from '../shared/PartyFields';
 import { supplierFilters } from './SupplierFilters';
 import { PhoneOr } from '../shared/PhoneList';
@@ -14,7 +15,18 @@ const sortable = sortableIn(suppliers);
 export const SupplierList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={supplierFilters} actions={<ListActions />} sort={defaultSortOf(suppliers)} perPage={25}>
+    <List
+      filters={supplierFilters}
+      actions={
+        <ListActions>
+          <ImportButton kinds={['suppliers']} />
+        </ListActions>
+      }
+      sort={defaultSortOf(suppliers)}
+      perPage={25}
+      // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
+      empty={false}
+    >
       <PhoneOr<Supplier>
         phone={{
           ...partyPhoneLines,

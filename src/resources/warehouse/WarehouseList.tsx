@@ -2,6 +2,7 @@ import { BooleanField, DataTable, List, NumberField } from 'react-admin';
 import { warehouses, type Warehouse } from '../../../contract/locations';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
+import { ImportButton } from '../shared/import/ImportButton';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { warehouseFilters } from './WarehouseFilters';
 import { Named, PhoneOr } from '../shared/PhoneList';
@@ -13,7 +14,18 @@ const sortable = sortableIn(warehouses);
 export const WarehouseList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={warehouseFilters} actions={<ListActions />} sort={defaultSortOf(warehouses)} perPage={25}>
+    <List
+      filters={warehouseFilters}
+      actions={
+        <ListActions>
+          <ImportButton kinds={['locations']} />
+        </ListActions>
+      }
+      sort={defaultSortOf(warehouses)}
+      perPage={25}
+      // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
+      empty={false}
+    >
       <PhoneOr<Warehouse>
         phone={{
           primaryText: (warehouse) => `${warehouse.code} — ${warehouse.name}`,

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import type { Area } from './permissions';
+
+// Issue 19 / DESIGN.md §5 "Imports": a business's spreadsheets brought in, kind by kind. The
+// fields of each kind and the headers that name them (English and French, matched with case and
+// accents ignored) are shared: the server maps a file's columns with them and the SPA offers
+// them when a column is mapped by hand.
+
+export const IMPORT_KINDS = ['products', 'categories', 'suppliers', 'dealers', 'locations', 'opening-stock', 'prices'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_MODES = ['create', 'update', 'upsert'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** What the value of a field is read as. */
+export type ImportFieldType = 'text' | 'decimal' | 'integer' | 'boolean' | 'id';
+
+export interface ImportField {
+  name: string;
+  type: ImportFieldType;
+  /** A new record cannot be made without it. */
+  required?: boolean;
+  /** Other headers that name this field (the export's column names among them), in English and French. */
+  aliases: readonly string[];
+}
+
+const f = (name: string, type: ImportFieldType, aliases: readonly string[], required = false): ImportField => ({ name, type, aliases, required });
+
+const partyFields = [
+  f('company_name', 'text', ['company', 'company name', 'name', 'societe', 'entreprise', 'raison sociale', 'nom'], true),
+  f('contact_person_name', 'text', ['contact', 'contact person', 'contact name', 'personne de contact', 'interlocuteur']),
+  f('email', 'text', ['e-mail', 'mail', 'courriel', 'adresse e-mail']),
+  f('phone', 'text', ['telephone', 'tel', 'phone number', 'numero de telephone']),
+  f('address', 'text', ['adresse', 'postal address']),
+  f('tax_id', 'text', ['tax id', 'vat', 'vat number', 'tva', 'numero de tva', 'siret']),
+  f('status', 'text', ['statut', 'etat']),
+];
+
+/** The fields of each kind, the key first. */
+export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
+  products: [
+    f('sku', 'text', ['reference', 'ref', 'code', 'article', 'product code', 'code article'], true),
+    f('name', 'text', ['product', 'product name', 'nom', 'designation', 'libelle', 'produit'], true),
+    f('category', 'text', ['category', 'category path', 'category_name', 'categorie', 'famille'], false),
+    f('category_id', 'id', ['category id', 'id categorie']),
+    f('preferred_supplier', 'text', ['supplier', 'preferred supplier', 'fournisseur', 'fournisseur prefere', 'supplier email']),
+    f('preferred_supplier_id', 'id', ['supplier id', 'id fournisseur']),
+    f('unit', 'text', ['unite', 'uom']),
+    f('dealer_price', 'decimal', ['dealer price', 'price', 'prix', 'prix revendeur', 'prix de vente'], true),
+    f('cost', 'decimal', ['cost price', 'cout', 'prix de revient', "prix d'achat", 'prix achat'], true),
+    f('reorder_level', 'integer', ['reorder level', 'reorder point', 'min stock', 'seuil de reapprovisionnement', 'stock minimum', 'seuil']),
+    f('barcode', 'text', ['ean', 'gtin', 'upc', 'code-barres', 'code barres', 'code a barres']),
+    f('description', 'text', ['notes']),
+    f('image', 'text', ['image url', 'photo']),
+    f('active', 'boolean', ['enabled', 'actif', 'active?']),
+  ],
+  categories: [
+    f('name', 'text', ['category', 'nom', 'categorie'], true),
+    f('path', 'text', ['category path', 'chemin', 'full path']),
+    f('parent', 'text', ['parent category', 'parent path', 'categorie parente', 'parente']),
+    f('parent_id', 'id', ['parent id', 'id parent']),
+    f('description', 'text', []),
+  ],
+  suppliers: partyFields,
+  dealers: [...partyFields, f('credit_limit', 'decimal', ['credit limit', 'credit', 'plafond', 'limite de credit', 'encours autorise'])],
+  locations: [
+    f('warehouse_code', 'text', ['warehouse', 'warehouse code', 'entrepot', 'code entrepot', 'depot'], true),
+    f('warehouse_name', 'text', ['warehouse name', 'nom entrepot', "nom de l'entrepot"]),
+    f('room_code', 'text', ['room', 'room code', 'zone', 'salle', 'code zone', 'code salle']),
+    f('room_name', 'text', ['room name', 'nom zone', 'nom salle']),
+    f('code', 'text', ['rack', 'rack code', 'etagere', 'code etagere', 'emplacement']),
+    f('name', 'text', ['rack name', 'nom etagere', 'nom']),
+    f('path', 'text', ['rack path', 'location', 'chemin']),
+  ],
+  'opening-stock': [
+    f('sku', 'text', ['reference', 'ref', 'product', 'article', 'code article'], true),
+    f('rack', 'text', ['rack path', 'rack_path', 'location', 'emplacement', 'etagere', 'path', 'chemin'], true),
+    f('quantity', 'integer', ['qty', 'on hand', 'on_hand', 'stock', 'quantite', 'qte', 'en stock'], true),
+  ],
+  prices: [
+    f('sku', 'text', ['reference', 'ref', 'code', 'article', 'code article'], true),
+    f('dealer_price', 'decimal', ['dealer price', 'price', 'prix', 'prix revendeur', 'prix de vente']),
+    f('cost', 'decimal', ['cost price', 'cout', 'prix de revient', "prix d'achat", 'prix achat']),
+  ],
+};
+
+/** Which list offers the import, and the permission it needs (opening stock: stock adjustments). */
+export const IMPORT_TARGETS: Record<ImportKind, { resource: string; area: Area }> = {
+  products: { resource: 'products', area: 'products' },
+  categories: { resource: 'category', area: 'categories' },
+  suppliers: { resource: 'suppliers', area: 'suppliers' },
+  dealers: { resource: 'dealers', area: 'dealers' },
+  locations: { resource: 'warehouse', area: 'warehouses' },
+  'opening-stock': { resource: 'stock-adjustments', area: 'stock_adjustments' },
+  prices: { resource: 'products', area: 'products' },
+};
+
+/** A header as matched: lower case, accents and punctuation other than ' and - folded to single spaces. */
+export function normalizeHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[_\s.:/()]+/g, ' ')
+    .trim();
+}
+
+/** The field a header names, or null. */
+export function fieldOfHeader(kind: ImportKind, header: string): string | null {
+  const wanted = normalizeHeader(header);
+  if (!wanted) return null;
+  for (const field of IMPORT_FIELDS[kind]) {
+    if (normalizeHeader(field.name) === wanted || field.aliases.some((a) => normalizeHeader(a) === wanted)) return field.name;
+  }
+  return null;
+}
+
+/** The largest file an import reads. */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** How many row errors a report lists (the rejected-rows CSV has them all). */
+export const IMPORT_ERRORS_LISTED = 1000;
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+export const importParams = z.object({ kind: z.enum(IMPORT_KINDS) });
+
+export const importQuery = z.object({
+  mode: z.enum(IMPORT_MODES, { error: 'mode must be create, update or upsert' }).default('upsert').describe('create only, update only, or both'),
+  dry_run: flag.describe('1: check the whole file and report, writing nothing'),
+  rejected: flag.describe('1 (with dry_run): answer the rejected rows as CSV, each with an Error column'),
+  map: z
+    .string()
+    .max(20_000)
+    .optional()
+    .describe('JSON object from a header of the file to a field of the kind ("" leaves the column out); headers it does not name are matched by name'),
+  name: z.string().max(200).optional().describe('The file name, named in each record’s history entry'),
+});
+
+export const importError = z.object({ row: z.number().int(), field: z.string(), message: z.string() }).meta({ id: 'ImportError' });
+
+export const importReport = z
+  .object({
+    rows: z.number().int().describe('Data rows read (the header is row 1)'),
+    create: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.array(importError).describe(`The first ${IMPORT_ERRORS_LISTED} errors, by row`),
+    error_count: z.number().int().describe('Every error of the file'),
+    rejected_rows: z.number().int().describe('Rows with at least one error'),
+    columns: z.array(z.object({ header: z.string(), field: z.string().nullable() })).describe('Each column of the file and the field it was read as'),
+    preview: z.array(z.record(z.string(), z.unknown())).describe('The first rows as they will be saved'),
+    committed: z.boolean(),
+  })
+  .meta({ id: 'ImportReport' });
+export type ImportReport = z.infer<typeof importReport>;
+
+/** GET /api/imports/progress/:id, while the request sent with `X-Import-Id: <id>` runs. */
+export const importProgress = z.object({ rows: z.number().int(), elapsed_ms: z.number().int(), done: z.boolean() }).meta({ id: 'ImportProgress' });
+export type ImportProgress = z.infer<typeof importProgress>;
