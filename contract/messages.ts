@@ -212,7 +212,6 @@ const en = {
   import_changed_meanwhile: 'Another change was saved while the file was imported. Import the file again.',
   import_cancelled: 'The import was cancelled',
   import_locations_rooms: 'Importing locations makes rooms and racks too: it needs the permission to manage rooms.',
-  import_no_progress: 'No import is running with this id',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -412,7 +411,6 @@ const fr: Record<MessageKey, string> = {
   import_changed_meanwhile: 'Une autre modification a été enregistrée pendant l\'import. Importez le fichier à nouveau.',
   import_cancelled: 'L\'import a été annulé',
   import_locations_rooms: 'Importer des emplacements crée aussi des salles et des rayonnages : il faut la permission de gérer les salles.',
-  import_no_progress: 'Aucun import en cours avec cet identifiant',
 };
 
 /** The status words a `{status…}` value is written with (underscores as spaces), in each locale. */

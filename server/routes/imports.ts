@@ -5,7 +5,7 @@ import { errorBody } from '../../contract/api';
 import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MAX_BYTES, importProgress, importQuery, importReport, type ImportKind } from '../../contract/imports';
 import { localeOfAcceptLanguage, translateMessage } from '../../contract/messages';
 import type { Database } from '../db/client';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { allow, needs } from '../plugins/access';
 import { csvLine } from '../services/csvExport';
 import { runImport, type ImportRow } from '../services/imports/engine';
@@ -83,7 +83,6 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
         },
       },
       async (request, reply) => {
-        assertMayImport(request, kind);
         const locale = localeOfAcceptLanguage(request.headers['accept-language']);
         const body = request.body as Readable;
         const abort = new AbortController();
@@ -93,8 +92,10 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
         });
         const progressId = request.headers['x-import-id'] as string | undefined;
         const started = progressId ? startProgress(progressId, request.staff!.user.id) : undefined;
+        let sheet: Awaited<ReturnType<typeof openSheet>> | undefined;
         try {
-          const sheet = await openSheet(body, request.headers['content-type'], { signal: abort.signal });
+          sheet = await openSheet(body, request.headers['content-type'], { signal: abort.signal });
+          assertMayImport(request, kind);
           const options = {
             kind,
             mode: request.query.mode,
@@ -106,11 +107,17 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
             signal: abort.signal,
             progress: started,
           };
-          if (request.query.rejected) return sendRejected(reply, db, kind, sheet, options, locale);
+          if (request.query.rejected) {
+            const rejected = sheet;
+            sheet = undefined; // read on after this answer starts
+            return sendRejected(reply, db, kind, rejected, options, locale);
+          }
           const report = await runImport(db, IMPORT_HANDLERS[kind], sheet, options);
           return reply.status(report.error_count && !options.dryRun ? 422 : 200).send(report);
         } finally {
           if (progressId) finishProgress(progressId);
+          // A file not read to its end (refused early): its temp file is removed and the rest of the upload drained.
+          await sheet?.rows[Symbol.asyncIterator]().return?.();
           if (typeof body?.resume === 'function') body.resume();
         }
       },
@@ -118,7 +125,7 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
 
     app.get(
       `/api/imports/${kind}/template.csv`,
-      { ...write, schema: { summary: `The header row of a ${kind} import and one sample row`, response: csvAnswer } },
+      { ...needs(collection, 'read'), schema: { summary: `The header row of a ${kind} import and one sample row`, response: csvAnswer } },
       async (_request, reply) => {
         const sample = IMPORT_TEMPLATES[kind];
         return reply
@@ -131,12 +138,8 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
 
   app.get(
     '/api/imports/progress/:id',
-    { ...allow('staff'), schema: { summary: 'How far a running import is (the X-Import-Id it was sent with)', params: z.object({ id: z.string().max(100) }), response: { 200: importProgress } } },
-    async (request) => {
-      const progress = progressOf(request.params.id, request.staff!.user.id);
-      if (!progress) throw notFound('No import is running with this id');
-      return progress;
-    },
+    { ...allow('staff'), schema: { summary: 'How far a running import is (the X-Import-Id it was sent with); an id not known yet reads as not started', params: z.object({ id: z.string().max(100) }), response: { 200: importProgress } } },
+    async (request) => progressOf(request.params.id, request.staff!.user.id),
   );
 }
 

@@ -1,3 +1,4 @@
+import { IMPORT_KINDS } from '../../contract/imports';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionFor } from '../../contract/registry';
@@ -84,6 +85,25 @@ const OTHER_ROUTES: Record<string, Need> = {
   'GET /api/orders/:id/pick-options': 'view_orders',
   'GET /api/purchase-orders/:id/racks': 'view_po',
   'GET /api/job-cards/:id/part-options': 'view_jc',
+  // Issue 19: an import writes the list it fills (opening stock: a stock adjustment; locations:
+  // warehouses, with rooms checked inside); its template reads like the list; progress is the caller's own.
+  ...Object.fromEntries(
+    (
+      [
+        ['products', 'products'],
+        ['prices', 'products'],
+        ['categories', 'categories'],
+        ['suppliers', 'suppliers'],
+        ['dealers', 'dealers'],
+        ['locations', 'warehouses'],
+        ['opening-stock', 'stock-adjustments'],
+      ] as const
+    ).flatMap(([kind, collection]) => [
+      [`POST /api/imports/${kind}`, COLLECTION_PERMISSIONS[collection][1]!],
+      [`GET /api/imports/${kind}/template.csv`, COLLECTION_PERMISSIONS[collection][0]],
+    ]),
+  ),
+  'GET /api/imports/progress/:id': 'staff',
 };
 
 /** What a route needs: the table above, else its collection's read (GET) or write permission. */
@@ -112,6 +132,8 @@ const ALLOWED: Record<string, number | ((caller: Caller) => number)> = {
   'POST /api/dealer/logout': 204,
   'POST /api/lock': 204,
   'POST /api/users/:id/password-reset': 202,
+  // An import reads a CSV or XLSX file as its body: the probe's JSON `{}` is refused as such.
+  ...Object.fromEntries(IMPORT_KINDS.map((kind) => [`POST /api/imports/${kind}`, 415])),
 };
 /** Bodies other than `{}` where an empty one is valid: it would blank a dealer's profile. */
 const BODY: Record<string, unknown> = { 'PUT /api/dealer/profile': { phone: 'call me' } };
@@ -184,6 +206,8 @@ function expected(route: ApiRoute, principal: Principal, record: RecordCase): nu
     if (need !== 'staff' && need !== 'staff-even-locked' && !caller.permissions.has(need)) return [403];
   }
   if (record === 'missing' && route.url.endsWith('/:id/history')) return [200];
+  // An import's progress by an id not (yet) known reads as not started (the SPA polls before its upload arrives).
+  if (record === 'missing' && route.url === '/api/imports/progress/:id') return [200];
   if (record === 'missing' && route.method !== 'GET' && route.method !== 'DELETE') return [404, 422];
   if (record === 'missing' || record === 'other') return [404];
   const allowed = ALLOWED[route.key] ?? (route.method === 'GET' ? 200 : 422);

@@ -68,6 +68,8 @@ export async function createDraftAdjustment(t: TestApp, admin: Poster): Promise<
 const RECORD_QUERY: Record<string, string> = {
   'stock-hub': 'select min(id) as id from products',
   'stock-levels': `select product_id || '-' || rack_id as id from stock_levels where on_hand > 0 order by product_id, rack_id limit 1`,
+  // An import's progress is kept in memory, by the id its request named: any id answers.
+  progress: `select 'no-such-import' as id`,
 };
 
 /** One existing record per collection the routes address by id, and each portal dealer's own order. */

@@ -164,7 +164,8 @@ describe('the import dialog', () => {
 
     expect(await screen.findByText('No column is read as these required fields: Company')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Company/ })).toHaveTextContent('Do not import'));
-    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    // The check runs again with the new mapping; once it has answered, Import stays off.
+    expect(await screen.findByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
   it('shows why a file cannot be read in the dialog', async () => {

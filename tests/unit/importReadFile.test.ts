@@ -277,6 +277,15 @@ describe('openSheet: XLSX', () => {
     ]);
   });
 
+  it('reads a workbook whose directory it cannot use (zip64) in file order, the first worksheet only', async () => {
+    const bytes = await workbookBytes();
+    const endRecord = bytes.lastIndexOf(Buffer.from('PK\x05\x06', 'latin1'));
+    bytes.writeUInt32LE(0xffffffff, endRecord + 16); // the directory's offset, as a zip64 file has it
+    const sheet = await openSheet(upload(bytes, 1000), XLSX_TYPE);
+    expect(sheet.headers).toEqual(['Name', 'Price', 'Since', 'Active', 'Note', 'Total']);
+    expect((await rowsOf(sheet)).map((r) => r.row)).toEqual([2, 4, 5]);
+  });
+
   it('answers 400 for bytes that are not a workbook, or a cut-off one', async () => {
     const whole = await workbookBytes();
     for (const data of [Buffer.from('this is not a zip file at all'), whole.subarray(0, whole.length / 2), Buffer.alloc(0)]) {

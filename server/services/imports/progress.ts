@@ -33,9 +33,12 @@ export function finishProgress(id: string): void {
   if (entry) entry.ended = Date.now();
 }
 
-/** The progress of an import of this user, or undefined. */
-export function progressOf(id: string, userId: number): ImportProgress | undefined {
+/**
+ * The progress of an import of this user. An id it does not know (the request has not reached
+ * the server yet, or another user's) reads as an import that has not started.
+ */
+export function progressOf(id: string, userId: number): ImportProgress {
   const entry = running.get(id);
-  if (!entry || entry.userId !== userId) return undefined;
+  if (!entry || entry.userId !== userId) return { rows: 0, elapsed_ms: 0, done: false };
   return { rows: entry.rows, elapsed_ms: (entry.ended ?? Date.now()) - entry.started, done: entry.ended !== undefined };
 }

@@ -12,8 +12,8 @@ import { AppError } from '../../errors';
 
 // Issue 19 / DESIGN.md §5 "Imports": an uploaded spreadsheet (CSV or XLSX) read as a header row and
 // a stream of rows of text. Nothing here holds the whole file: CSV goes chunk by chunk through a
-// decoder and csv-parse; XLSX goes through exceljs's streaming reader. Reading what the cells mean
-// (numbers, dates, yes/no) is left to the parse* helpers at the end, used by the import service.
+// decoder and csv-parse; XLSX is spooled to a temp file and read by exceljs's streaming reader.
+// Reading what the cells mean (numbers, dates, yes/no) is left to the parse* helpers at the end.
 
 /** A file the import cannot read: 400 bad file, 413 too large, 415 unsupported type. */
 export class ImportFileError extends AppError {}
@@ -29,19 +29,25 @@ export interface Sheet {
   /**
    * The data rows, read as they are iterated (once). Every row has at least as many cells as
    * there are headers. Stopping early (break, or `rows[Symbol.asyncIterator]().return()` when
-   * not iterated at all) lets the rest of the upload drain.
+   * not iterated at all) lets the rest of the upload drain and removes an XLSX's temp file.
    */
   rows: AsyncIterable<SheetRow>;
   encoding: 'utf-8' | 'windows-1252' | 'xlsx';
 }
 
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain']);
+// Not text/plain: like a form post, a text/plain body can be sent cross-site without a preflight,
+// and every write of the API refuses the three "simple" body types (tests/api/securityInput.test.ts).
+const CSV_TYPES = new Set(['text/csv', 'application/csv', 'application/vnd.ms-excel']);
 
 /** The bytes the CSV encoding is judged on. */
 const SAMPLE_BYTES = 64 * 1024;
 
 /** The longest CSV record read: a quote left open would otherwise swallow the rest of the file. */
 const MAX_RECORD_CHARS = 1_000_000;
+
+/** How a zip (an .xlsx) starts, and its end record. */
+const ZIP_FILE_HEADER = Buffer.from('PK\x03\x04', 'latin1');
+const ZIP_END_RECORD = Buffer.from('PK\x05\x06', 'latin1');
 
 const unsupportedType = () => new ImportFileError(415, 'Send the file as CSV (text/csv) or Excel (.xlsx).');
 const noHeader = () => new ImportFileError(400, 'The file has no header row.');
@@ -63,7 +69,7 @@ function unreadableWorkbook(cause?: unknown): ImportFileError {
 
 /**
  * Opens an upload as a sheet: its headers now, its rows as they are iterated. `contentType` is the
- * request's Content-Type (text/csv, application/csv, text/plain or XLSX_TYPE, parameters allowed).
+ * request's Content-Type (text/csv, application/csv, application/vnd.ms-excel — what Windows calls a .csv — or XLSX_TYPE, parameters allowed).
  * Errors (ImportFileError, an AppError) come from here or from iterating the rows, whichever reads
  * the faulty part; the upload is then left to drain, so that the response can still be sent.
  */
@@ -165,7 +171,7 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 async function openCsv(chunks: AsyncGenerator<Buffer, void, undefined>): Promise<Sheet> {
   const sample = await readSample(chunks);
   // An Excel workbook (zip) or an old .xls (OLE) sent as CSV is not text at all.
-  if (sample.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1')) || sample.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
+  if (sample.subarray(0, 4).equals(ZIP_FILE_HEADER) || sample.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
     throw unsupportedType();
   }
   const decoder = new CsvDecoder(sample);
@@ -403,8 +409,8 @@ async function zipLayout(path: string): Promise<ZipLayout | null> {
     const readAt = async (position: number, length: number) => (await file.read(Buffer.alloc(length), 0, length, position)).buffer;
     const tailStart = Math.max(0, size - (22 + 0xffff)); // the end record, after at most a 64 KB comment
     const tail = await readAt(tailStart, size - tailStart);
-    const endRecord = tail.lastIndexOf('PK\x05\x06', undefined, 'latin1');
-    if (size < 22 || (await readAt(0, 4)).toString('latin1') !== 'PK\x03\x04' || endRecord < 0) throw unreadableWorkbook();
+    const endRecord = tail.lastIndexOf(ZIP_END_RECORD);
+    if (endRecord < 0 || endRecord + 22 > tail.length || !(await readAt(0, 4)).equals(ZIP_FILE_HEADER)) throw unreadableWorkbook();
     const directorySize = tail.readUInt32LE(endRecord + 12);
     const directoryStart = tail.readUInt32LE(endRecord + 16);
     if (directoryStart === 0xffffffff) return null;
@@ -453,70 +459,81 @@ async function* fileRanges(path: string, ranges: ByteRange[]): AsyncGenerator<Bu
 /** The rows of the first worksheet, numbered as in the worksheet; the spooled upload is removed after. */
 async function* workbookRows(path: string, layout: ZipLayout | null): AsyncGenerator<SheetRow, void, undefined> {
   const source = workbookStream(path, layout);
-  const broken = zipFailure(source);
+  const guard = zipGuard(source);
   const worksheets: Worksheets = new ExcelJS.stream.xlsx.WorkbookReader(source, WORKBOOK_OPTIONS)[Symbol.asyncIterator]();
   let rows: AsyncIterator<ExcelJS.Row> | undefined;
   let done = false;
   try {
-    const first = await guard(worksheets.next(), broken);
+    const first = await guard(worksheets.next());
     if (first.done) throw unreadableWorkbook(); // a zip, but no worksheet in it
     rows = first.value[Symbol.asyncIterator]();
-    for (let next = await guard(rows.next(), broken); !next.done; next = await guard(rows.next(), broken)) {
+    for (let next = await guard(rows.next()); !next.done; next = await guard(rows.next())) {
       const cells = Array.from((next.value.values as ExcelJS.CellValue[]).slice(1), cellText);
       if (!isBlank(cells)) yield { row: next.value.number, cells };
     }
-    await skipWorksheets(worksheets, broken);
+    await skipWorksheets(worksheets, guard);
     done = true;
   } catch (err) {
     throw err instanceof ImportFileError ? err : unreadableWorkbook(err);
   } finally {
     // Stopped early (an error, or the caller's break): exceljs is let finish in the background.
-    void (done ? Promise.resolve() : abandon(rows, worksheets, broken)).finally(() => {
-      source.destroy();
-      return rm(path, { force: true });
-    });
+    (done ? Promise.resolve() : abandon(rows, worksheets, guard))
+      .then(() => {
+        source.destroy();
+        return rm(path, { force: true });
+      })
+      .catch(() => undefined);
   }
 }
 
 type Worksheets = AsyncIterator<ExcelJS.stream.xlsx.WorksheetReader>;
 
-/**
- * Rejects when the workbook's stream or exceljs's unzipper fails. exceljs does not always pass
- * that on: with a corrupt part it waits forever for the part's end. exceljs pipes the stream into
- * its unzipper, which is how the unzipper is reached.
- */
-function zipFailure(source: Readable): Promise<never> {
-  const failure = new Promise<never>((_, reject) => {
-    source.once('error', reject);
-    const pipe = source.pipe.bind(source);
-    source.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
-      destination.on('error', reject);
-      return pipe(destination, options);
-    };
-  });
-  failure.catch(() => undefined); // rejected while nothing waits on it: handled all the same
-  return failure;
-}
+/** An exceljs step (a promise) made to fail as soon as the workbook's stream or unzipper fails. */
+type Guard = <T>(step: Promise<T>) => Promise<T>;
 
-const guard = <T>(step: Promise<T>, broken: Promise<never>): Promise<T> => Promise.race([step, broken]);
+/**
+ * exceljs does not always pass a failure of its unzipper on: with a corrupt part it waits forever
+ * for the part's end. exceljs pipes the workbook's stream into its unzipper, which is how the
+ * unzipper is reached. (Only the step in progress holds a handler, so nothing piles up row after row.)
+ */
+function zipGuard(source: Readable): Guard {
+  let failure: { error: unknown } | undefined;
+  let rejectStep: ((error: unknown) => void) | undefined;
+  const fail = (error: unknown) => {
+    failure ??= { error };
+    rejectStep?.(error);
+  };
+  source.once('error', fail);
+  const pipe = source.pipe.bind(source);
+  source.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
+    destination.on('error', fail);
+    return pipe(destination, options);
+  };
+  return <T>(step: Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      rejectStep = reject;
+      step.then(resolve, reject);
+      if (failure) reject(failure.error);
+    });
+}
 
 /**
  * Other worksheets are not parsed (there are none but in a zip64 workbook, read in file order).
  * exceljs hands one it spooled to a temp file over as an open stream of it: close it, or its
  * descriptor stays open. One still inside the zip is drained by exceljs itself.
  */
-async function skipWorksheets(worksheets: Worksheets, broken: Promise<never>): Promise<void> {
-  for (let next = await guard(worksheets.next(), broken); !next.done; next = await guard(worksheets.next(), broken)) {
+async function skipWorksheets(worksheets: Worksheets, guard: Guard): Promise<void> {
+  for (let next = await guard(worksheets.next()); !next.done; next = await guard(worksheets.next())) {
     const stream = (next.value as { iterator?: unknown }).iterator;
     if (stream instanceof Readable) stream.on('error', () => undefined).destroy();
   }
 }
 
 /** Lets exceljs read to the end of the workbook (unless it failed), so that it removes any temp file of its own. */
-async function abandon(rows: AsyncIterator<unknown> | undefined, worksheets: Worksheets, broken: Promise<never>): Promise<void> {
+async function abandon(rows: AsyncIterator<unknown> | undefined, worksheets: Worksheets, guard: Guard): Promise<void> {
   try {
-    await guard<unknown>(rows?.return?.() ?? Promise.resolve(), broken);
-    await skipWorksheets(worksheets, broken);
+    await guard<unknown>(rows?.return?.() ?? Promise.resolve());
+    await skipWorksheets(worksheets, guard);
   } catch {
     // Broken: exceljs is stuck, and nothing more can be done for it.
   }

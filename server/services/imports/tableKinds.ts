@@ -88,13 +88,16 @@ export function tableHandler(kind: TableKind): KindHandler<TablePlan> {
     keyOf: (values) => normalized(values[keyField]),
 
     async plan(s, rows) {
-      const keyed = rows.filter((r) => !r.errors.length);
-      for (const r of keyed) if (normalized(r.values[keyField]) === null) r.errors.push({ field: keyField, message: 'Required' });
-      const keys = [...new Set(keyed.map((r) => normalized(r.values[keyField])).filter((k): k is string => !!k))];
+      // A row whose other cells did not read is still checked whole, so its report is complete;
+      // only a row without a usable key is not looked up.
+      const failed = (row: ImportRow, field: string) => row.errors.some((e) => e.field === field);
+      for (const r of rows) if (!failed(r, keyField) && normalized(r.values[keyField]) === null) r.errors.push({ field: keyField, message: 'Required' });
+      const keyed = rows.filter((r) => !failed(r, keyField));
+      const keys = [...new Set(keyed.map((r) => normalized(r.values[keyField])!))];
       const stored = await existing(s, binding.table, keyColumn, fields, keys);
-      await kind.resolve?.(s, rows.filter((r) => !r.errors.length));
+      await kind.resolve?.(s, keyed);
       return rows.map((row): TablePlan => {
-        if (row.errors.length) return { row, action: null };
+        if (failed(row, keyField)) return { row, action: null };
         const matches = stored.get(normalized(row.values[keyField])!) ?? [];
         if (matches.length > 1) {
           row.errors.push({ field: keyField, message: kind.several ?? 'Several records have this name; change them in the app' });
@@ -105,14 +108,17 @@ export function tableHandler(kind: TableKind): KindHandler<TablePlan> {
           row.errors.push({ field: keyField, message: kind.missing ?? 'No record has this name' });
           return { row, action: null };
         }
-        if (before && s.mode === 'create') return { row, action: 'unchanged' };
+        if (before && s.mode === 'create') return row.errors.length ? { row, action: null } : { row, action: 'unchanged' };
         const input = kind.inputOf?.(row.values, s, !before) ?? givenInput(row.values, s, fields, schema);
         const candidate = before ? { ...pick(before, fields), ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } : input;
         const parsed = schema.safeParse(candidate);
         if (!parsed.success) {
-          for (const [field, message] of Object.entries(zodFieldErrors(parsed.error))) row.errors.push({ field: reported(field, s), message });
-          return { row, action: null };
+          for (const [field, message] of Object.entries(zodFieldErrors(parsed.error))) {
+            const reportedField = reported(field, s);
+            if (!failed(row, reportedField)) row.errors.push({ field: reportedField, message });
+          }
         }
+        if (row.errors.length || !parsed.success) return { row, action: null };
         const data = pick(parsed.data as Row, fields);
         if (!before) return { row, action: 'create', data };
         const changed = fields.some((f) => !same(data[f], before[f]));

@@ -187,7 +187,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
   const ready = !running && !!file && !!report && !refused && canCommit(report);
 
   return (
-    <Dialog open onClose={running ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby={titleId}>
+    <Dialog open onClose={running ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="lg" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(`app.imports.title.${kind}`)}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box component="section">

@@ -77,6 +77,9 @@ function useValueText(kind: ImportKind, format: FormatNumber) {
   };
 }
 
+/** On a wide screen a value keeps to one line (a long text is cut, in full on hover): a SKU is never broken. */
+const previewCellSx = { whiteSpace: { sm: 'nowrap' }, maxWidth: { sm: 280 }, overflow: { sm: 'hidden' }, textOverflow: { sm: 'ellipsis' } } as const;
+
 /** The first rows as they will be saved, in the fields the columns are read as; cards on a phone. */
 export const PreviewTable = ({ kind, report, format }: { kind: ImportKind; report: ImportReport; format: FormatNumber }) => {
   const translate = useTranslate();
@@ -108,7 +111,7 @@ export const PreviewTable = ({ kind, report, format }: { kind: ImportKind; repor
                 <TableRow key={index}>
                   {fields.map((field, column) => (
                     // On a phone the first field (the key, when the file has it) heads the card.
-                    <TableCell key={field.name} {...(column === 0 ? {} : labelled(translate(fieldLabelKey(kind, field.name))))}>
+                    <TableCell key={field.name} sx={previewCellSx} {...(column === 0 ? {} : labelled(translate(fieldLabelKey(kind, field.name))))}>
                       {valueText(field, row[field.name])}
                     </TableCell>
                   ))}
