@@ -168,8 +168,11 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
     preview: [],
     committed: false,
   };
+  const rejected = new Set<number>();
   const fail = (row: number, field: string, message: string) => {
     report.error_count++;
+    rejected.add(row);
+    report.rejected_rows = rejected.size;
     if (report.errors.length < IMPORT_ERRORS_LISTED) report.errors.push({ row, field, message: translateMessage(message, opts.locale) });
   };
   const missing = [...(handler.keyColumns.some((c) => given.has(c)) ? [] : [handler.keyColumns[0]]), ...(handler.requiredColumns ?? []).filter((c) => !given.has(c))];
@@ -212,7 +215,6 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
       }
       for (const row of rows) {
         if (!row.errors.length) continue;
-        report.rejected_rows++;
         for (const e of row.errors) fail(row.row, e.field, e.message);
         opts.onRejected?.(row);
       }
@@ -231,7 +233,6 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
           row.errors.push({ field: handler.keyField, message: `Also on row ${first}` });
           if (!flaggedFirst.has(first)) {
             flaggedFirst.add(first);
-            report.rejected_rows++;
             fail(first, handler.keyField, `Also on row ${row.row}`);
             session.writing = false;
           }
