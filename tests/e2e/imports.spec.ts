@@ -31,7 +31,7 @@ test('in French, a semicolon file from Excel in Windows-1252 is checked, preview
   await expect(page.locator('body')).not.toContainText('Ã');
 
   await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
-  await expect(page.getByText('Import terminé : 2 créés, 0 mis à jour, 0 sans changement')).toBeVisible();
+  await expect(page.getByText('Import terminé — créés : 2 · mis à jour : 0 · sans changement : 0')).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('E2E-IMP');
   await expect(page.getByRole('cell', { name: 'Plaquette été' })).toBeVisible();

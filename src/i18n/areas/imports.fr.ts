@@ -49,7 +49,7 @@ export default {
       nothing_to_do: 'Toutes les lignes sont déjà à jour : il n’y a rien à importer.',
       ready: 'Aucune erreur : cliquez sur Importer pour enregistrer les lignes.',
       refused: 'Rien n’a été importé : l’enregistrement a relevé des erreurs dans le fichier. Corrigez les lignes refusées puis choisissez à nouveau le fichier.',
-      done: 'Import terminé : %{create} créés, %{update} mis à jour, %{unchanged} sans changement',
+      done: 'Import terminé — créés : %{create} · mis à jour : %{update} · sans changement : %{unchanged}',
       mapping: {
         title: 'Colonnes',
         help: 'Le champ auquel correspond chaque colonne du fichier. En modifier une relance la vérification.',
