@@ -211,6 +211,9 @@ const en = {
   import_map_shape: 'map must be a JSON object from column headers to field names',
   import_changed_meanwhile: 'Another change was saved while the file was imported. Import the file again.',
   import_cancelled: 'The import was cancelled',
+  import_quote_not_closed: 'Row {row}: a quoted value is never closed (a " is missing).',
+  import_row_too_long: 'Row {row}: the row is longer than {n} characters; a quote is probably not closed.',
+  import_row_unreadable: 'Row {row}: the row cannot be read as CSV.',
   import_locations_rooms: 'Importing locations makes rooms and racks too: it needs the permission to manage rooms.',
 } as const;
 
@@ -410,6 +413,9 @@ const fr: Record<MessageKey, string> = {
   import_map_shape: 'map doit être un objet JSON des en-têtes de colonnes vers les champs',
   import_changed_meanwhile: 'Une autre modification a été enregistrée pendant l\'import. Importez le fichier à nouveau.',
   import_cancelled: 'L\'import a été annulé',
+  import_quote_not_closed: 'Ligne {row} : une valeur entre guillemets n\'est jamais fermée (il manque un ").',
+  import_row_too_long: 'Ligne {row} : la ligne dépasse {n} caractères ; un guillemet n\'est sans doute pas fermé.',
+  import_row_unreadable: 'Ligne {row} : la ligne ne peut pas être lue comme du CSV.',
   import_locations_rooms: 'Importer des emplacements crée aussi des salles et des rayonnages : il faut la permission de gérer les salles.',
 };
 

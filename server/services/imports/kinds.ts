@@ -192,7 +192,7 @@ async function planLocation(s: ImportSession, row: ImportRow): Promise<LocationP
     const before = parentNew ? undefined : await findLocation(s, level.level, level.code, parentId);
     const nameGiven = s.given.has(level.nameField);
     if (!before) {
-      if (s.mode === 'update') return fail(level.field, `No ${level.level} has the code ${level.code}`); // import_no_warehouse, _room, _rack_code
+      if (s.mode === 'update') return fail(level.field, `No ${level.level} has the code ${level.code}`);
       const data: Row = { ...parentKey, code: level.code, name: nameGiven && level.name !== null ? level.name : level.level === 'rack' ? null : level.code };
       const parsed = level.schema.safeParse(data);
       if (!parsed.success) return fail(level.nameField, Object.values(zodFieldErrors(parsed.error))[0]);
