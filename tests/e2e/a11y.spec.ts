@@ -58,6 +58,14 @@ for (const theme of ['light', 'dark'] as const) {
           `/roles/${role}/permissions`,
         ])),
       );
+      // The import dialog with a checked file: mapping, preview and a rejected row on screen.
+      await page.goto('/suppliers');
+      await page.getByRole('button', { name: 'Import' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import suppliers' });
+      const file = 'company_name,email\r\nA11y Supplies,not-an-email\r\n';
+      await dialog.locator('input[type=file]').setInputFiles({ name: 'suppliers.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+      found.push(...(await seriousViolations(page, 'import dialog')));
       expect(found).toEqual([]);
     });
 
