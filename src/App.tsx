@@ -31,6 +31,7 @@ const RESOURCE_VIEWS = import.meta.glob<{ default: Omit<ResourceProps, 'name'> }
 // The demo pages are the layout's catch-all, one lazy chunk: no business screen loads them.
 const DemoRoutes = lazy(() => import('./demos/DemoRoutes'));
 const RoomRackPage = lazyPage(() => import('./resources/room-rack/RoomRackPage'), 'RoomRackPage');
+const ScanPage = lazyPage(() => import('./resources/scan/ScanPage'), 'ScanPage');
 
 const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaThemeOptions } }) => (
   <Admin
@@ -61,6 +62,8 @@ const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaTheme
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
+      {/* Any staff user may scan: the server finds only what the caller may view (contract/scan.ts). */}
+      <Route path="/scan" element={<ScanPage />} />
       {ALIAS_ROUTES.map(aliasRoute)}
       <Route
         path="/room-rack"

@@ -98,6 +98,7 @@ function tagOf(url: string): string {
   if (['login', 'logout', 'refresh-token', 'csrf-cookie', 'me', 'lock', 'unlock', 'register', 'forgot-password', 'reset-password', 'password'].includes(first)) {
     return 'session and account';
   }
+  if (first === 'scan' || first === 'labels') return 'floor';
   return second && first === 'imports' ? 'imports' : 'service';
 }
 
@@ -108,6 +109,7 @@ const TAGS = [
   { name: 'dashboards', description: 'Figures for the dashboard widgets; each needs the read permission of its area' },
   { name: 'storefront', description: 'The demo storefront catalogue: any signed-in staff user' },
   { name: 'imports', description: 'Bulk imports from CSV or XLSX files (DESIGN.md §5 "Imports"): each needs the write permission of the list it fills' },
+  { name: 'floor', description: 'The stock floor: what a scanned code is, and printable barcode labels (DESIGN.md §5 "Floor")' },
   { name: 'service', description: 'Settings, health and this document' },
 ];
 

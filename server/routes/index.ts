@@ -19,6 +19,8 @@ import { dealerPortalRoutes } from './dealerPortal';
 import { docsRoutes } from './docs';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
+import { labelRoutes } from './labels';
+import { scanRoutes } from './scan';
 import { dealerRoutes, roleRoutes, userRoutes, warehouseRoutes } from './masterData';
 import { stockAdjustmentRoutes, stockHubRoutes, stockLevelRoutes, stockMovementRoutes } from './stock';
 import { storefrontRoutes } from './storefront';
@@ -77,6 +79,8 @@ export async function apiRoutes(instance: FastifyInstance, ctx: RouteContext) {
   dealerPortalRoutes(app, database);
   storefrontRoutes(app, database);
   await instance.register(async (scope) => importRoutes(scope, database));
+  labelRoutes(app, database);
+  scanRoutes(app, database);
   healthRoutes(app, database);
   docsRoutes(app);
 }

@@ -14,6 +14,8 @@ import categoriesMessages from './areas/categories.en';
 import productsMessages from './areas/products.en';
 import settingsMessages from './areas/settings.en';
 import importsMessages from './areas/imports.en';
+import labelsMessages from './areas/labels.en';
+import scanMessages from './areas/scan.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -545,4 +547,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages);

@@ -14,6 +14,8 @@ import categoriesMessages from './areas/categories.fr';
 import productsMessages from './areas/products.fr';
 import settingsMessages from './areas/settings.fr';
 import importsMessages from './areas/imports.fr';
+import labelsMessages from './areas/labels.fr';
+import scanMessages from './areas/scan.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -542,4 +544,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
-export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages);
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages);

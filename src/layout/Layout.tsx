@@ -4,6 +4,7 @@ import { Fab, Stack } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { OriginTracker } from '../auth/AccessDenied';
+import { ScannerWedgeListener } from '../resources/scan/useScannerWedge';
 import { StaffCurrency } from '../providers/StaffCurrency';
 import { AppHeader } from './AppBar';
 import { AppMenu } from './AppMenu';
@@ -51,6 +52,7 @@ const CornerToggles = () => {
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <OriginTracker>
     <NavigationBridge />
+    <ScannerWedgeListener />
     <ShellStateProvider>
       <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={LAYOUT_SX}>
         <PageFrame>

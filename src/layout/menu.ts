@@ -57,6 +57,8 @@ export const menuItems: MenuItem[] = withPermissions([
   },
   { title: 'app.menu.suppliers', link: 'suppliers', icon: 'local_shipping' },
   { title: 'app.menu.dealers', link: 'dealers', icon: 'storefront' },
+  // Issue 20: open to all staff, but the screen is about stock first: offered to those who see it.
+  { title: 'app.menu.scan', link: 'scan', icon: 'qr_code_scanner', permission: permissionFor('stock-levels', 'list') ?? undefined },
   { title: 'app.menu.stock_adjustments', link: 'stock-adjustments', icon: 'tune' },
   { title: 'app.menu.stock_hub', link: 'stock-hub', icon: 'inventory' },
   { title: 'app.menu.orders', link: 'orders', icon: 'receipt_long' },

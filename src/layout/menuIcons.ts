@@ -7,6 +7,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -38,6 +39,7 @@ const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   inventory: InventoryIcon,
   local_shipping: LocalShippingIcon,
   manage_accounts: ManageAccountsIcon,
+  qr_code_scanner: QrCodeScannerIcon,
   receipt_long: ReceiptLongIcon,
   shopping_cart: ShoppingCartIcon,
   storefront: StorefrontIcon,

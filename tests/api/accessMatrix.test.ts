@@ -104,6 +104,10 @@ const OTHER_ROUTES: Record<string, Need> = {
     ]),
   ),
   'GET /api/imports/progress/:id': 'staff',
+  // Issue 20: labels read what they print; a scan finds, for any staff user, only what they may view.
+  'GET /api/labels/products.pdf': 'view_products',
+  'GET /api/labels/racks.pdf': 'view_rooms',
+  'GET /api/scan/:code': 'staff',
 };
 
 /** What a route needs: the table above, else its collection's read (GET) or write permission. */
@@ -134,6 +138,11 @@ const ALLOWED: Record<string, number | ((caller: Caller) => number)> = {
   'POST /api/users/:id/password-reset': 202,
   // An import reads a CSV or XLSX file as its body: the probe's JSON `{}` is refused as such.
   ...Object.fromEntries(IMPORT_KINDS.map((kind) => [`POST /api/imports/${kind}`, 415])),
+  // Labels without the records to print (the probe sends no query).
+  'GET /api/labels/products.pdf': 400,
+  'GET /api/labels/racks.pdf': 400,
+  // The probe scans a demo product's SKU: found only by who may view products.
+  'GET /api/scan/:code': (c) => (c.permissions.has('view_products') ? 200 : 404),
 };
 /** Bodies other than `{}` where an empty one is valid: it would blank a dealer's profile. */
 const BODY: Record<string, unknown> = { 'PUT /api/dealer/profile': { phone: 'call me' } };

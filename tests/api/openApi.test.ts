@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, Client, signIn, type TestApp } from '../helpers/app';
-import { apiRoutes, DEALER_A, fillPath, findRecords, type ApiRoute, type Records } from '../helpers/routeTable';
+import { apiRoutes, DEALER_A, fillPath, findRecords, REQUIRED_QUERY, type ApiRoute, type Records } from '../helpers/routeTable';
 
 // DESIGN.md §5 "Docs", issue 17 item 1 and defect 7: the OpenAPI document at /api/docs is
 // generated from the routes' own declarations, lints clean with Redocly's recommended rules,
@@ -136,7 +136,7 @@ describe('the answers the server gives', () => {
     for (const route of gets) {
       const caller = route.dealerScoped && route.access === 'dealer' ? dealer : admin;
       const id = route.dealerScoped ? records.dealerOrder.a : records.existing[route.recordOf ?? ''];
-      const res = await caller.get(fillPath(route.url, { id }));
+      const res = await caller.get(fillPath(route.url, { id }) + (REQUIRED_QUERY[route.key] ?? ''));
       if (res.statusCode === 204 && operationOf(route).responses['204']) continue;
       if (res.statusCode !== 200) {
         wrong.push(`${route.key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
@@ -145,6 +145,11 @@ describe('the answers the server gives', () => {
       const media = operationOf(route).responses['200'].content!;
       if (media['text/csv']) {
         expect(res.headers['content-type']).toMatch(/^text\/csv/);
+        continue;
+      }
+      if (media['application/pdf']) {
+        expect(res.headers['content-type']).toMatch(/^application\/pdf/);
+        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
         continue;
       }
       const validate = validatorFor(media['application/json'].schema);

@@ -30,13 +30,26 @@ export function describeAccess(access: RouteAccess | undefined): string {
   return typeof access === 'object' ? `${access.action} ${access.collection}` : String(access);
 }
 
+/** Path parameters other than `:id`, with a value that exists in the demo data. */
+const PATH_PARAMS: Record<string, string | number> = {
+  // GET /api/scan/:code: a demo product's SKU.
+  code: 'BRK-1001',
+};
+
 /** Fills each `:param`; a route with a parameter the tests do not know fails loudly. */
 export function fillPath(url: string, params: Record<string, string | number>): string {
+  const values = { ...PATH_PARAMS, ...params };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
-    if (!(name in params)) throw new Error(`No test value for :${name} in ${url}: add it to the path parameter table`);
-    return encodeURIComponent(String(params[name]));
+    if (!(name in values)) throw new Error(`No test value for :${name} in ${url}: add it to the path parameter table`);
+    return encodeURIComponent(String(values[name]));
   });
 }
+
+/** The query a GET route cannot answer without (which records to print), with values of the demo data. */
+export const REQUIRED_QUERY: Record<string, string> = {
+  'GET /api/labels/products.pdf': '?ids=1',
+  'GET /api/labels/racks.pdf': '?room_id=1',
+};
 
 /** An id no record has (and within PostgreSQL's integer). */
 export const MISSING_ID = 999_999;

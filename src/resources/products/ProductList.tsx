@@ -5,6 +5,7 @@ import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { ImportButton } from '../shared/import/ImportButton';
+import { BulkProductLabelsButton } from '../shared/labels/LabelDialog';
 import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { YesNoField } from '../shared/YesNoField';
 import { useProductFilters } from './ProductFilters';
@@ -50,7 +51,15 @@ export const ProductList = () => {
           tertiaryText: <MoneyField source="dealer_price" />,
         }}
       >
-        <DataTable rowClick="show" bulkActionButtons={bulkActions}>
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={
+            <>
+              <BulkProductLabelsButton />
+              {bulkActions}
+            </>
+          }
+        >
           <Column source="sku" {...sortable('sku')} />
           <Column source="name" {...sortable('name')} />
           <Column

@@ -18,6 +18,7 @@ import { Box, Grid, Typography } from '@mui/material';
 import { LocaleDateField, MoneyField } from '../shared/localeFormat';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
+import { ProductLabelButton } from '../shared/labels/LabelDialog';
 import type { Product } from '../../../contract/products';
 import { ProductImage } from './ProductImage';
 import { unitChoices } from './ProductInputs';
@@ -25,6 +26,7 @@ import { ProductStock } from './ProductStock';
 
 const ProductShowActions = () => (
   <TopToolbar>
+    <ProductLabelButton />
     <EditButton />
     <DeleteButton mutationMode="pessimistic" />
   </TopToolbar>

@@ -1,9 +1,18 @@
 import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { PurchaseOrder } from '../../../contract/purchaseOrders';
 import { HistoryPanel } from '../shared/HistoryPanel';
+import { LabelsButton } from '../shared/labels/LabelDialog';
+import { receivedLabels } from '../shared/labels/labelUrl';
 import { CancelPurchaseOrderButton, MarkOrderedButton, PrintPurchaseOrderButton } from './PurchaseOrderActions';
 import { PurchaseOrderDetails } from './PurchaseOrderFields';
 import { ReceiveButton } from './ReceiveDialog';
+
+/** Once goods have arrived: one label per unit received, to stick on them before they are shelved. */
+const ReceivedGoodsLabelsButton = () => {
+  const record = useRecordContext<PurchaseOrder>();
+  const received = record?.lines ? receivedLabels(record.lines) : undefined;
+  return <LabelsButton label="app.labels.received" target={received?.ids.length ? { kind: 'products', ...received } : undefined} />;
+};
 
 /**
  * DESIGN.md §6: a draft can be edited, deleted, marked as ordered or cancelled; an ordered one
@@ -20,6 +29,7 @@ export const PurchaseOrderDocumentActions = ({ editable = true }: { editable?: b
       <ReceiveButton />
       <CancelPurchaseOrderButton />
       {draft && <DeleteButton mutationMode="pessimistic" />}
+      <ReceivedGoodsLabelsButton />
       <PrintPurchaseOrderButton />
     </TopToolbar>
   );

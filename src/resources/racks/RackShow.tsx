@@ -9,10 +9,12 @@ import {
 } from 'react-admin';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
+import { RackLabelsButton } from '../shared/labels/LabelDialog';
 import { LocaleDateField } from '../shared/localeFormat';
 
 const RackShowActions = () => (
   <TopToolbar>
+    <RackLabelsButton of="rack" />
     <EditButton />
     <DeleteButton mutationMode="pessimistic" />
   </TopToolbar>

@@ -14,12 +14,14 @@ import { racks, type Rack } from '../../../contract/locations';
 import { sortableIn } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
+import { RackLabelsButton } from '../shared/labels/LabelDialog';
 import { ChildLocations } from '../room-rack/ChildLocations';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
 import { LocaleDateField } from '../shared/localeFormat';
 
 const RoomShowActions = () => (
   <TopToolbar>
+    <RackLabelsButton of="room" />
     <EditButton />
     <DeleteButton mutationMode="pessimistic" />
   </TopToolbar>

@@ -18,6 +18,7 @@ import { rooms, type Room, type Warehouse } from '../../../contract/locations';
 import { sortableIn } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
+import { RackLabelsButton } from '../shared/labels/LabelDialog';
 import { ChildLocations } from '../room-rack/ChildLocations';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
 import { roomRackPath } from '../room-rack/roomRackPath';
@@ -39,6 +40,7 @@ const RoomRackButton = () => {
 const WarehouseShowActions = () => (
   <TopToolbar>
     <RoomRackButton />
+    <RackLabelsButton of="warehouse" />
     <EditButton />
     <DeleteButton mutationMode="pessimistic" />
   </TopToolbar>

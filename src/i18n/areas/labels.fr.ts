@@ -1,0 +1,32 @@
+// label printing messages (fr): merged into src/i18n/fr.ts. Shape: { app: { labels: { ... } } }.
+export default {
+  app: {
+    labels: {
+      action: 'Imprimer des étiquettes',
+      print_one: "Imprimer l'étiquette",
+      racks: 'Imprimer les étiquettes des rayonnages',
+      rack: "Imprimer l'étiquette du rayonnage",
+      received: 'Imprimer les étiquettes des marchandises reçues',
+      title: 'Imprimer des étiquettes',
+      summary: {
+        products: 'Étiquettes pour 1 produit |||| Étiquettes pour %{smart_count} produits',
+        received: 'Une étiquette par unité reçue : 1 étiquette |||| Une étiquette par unité reçue : %{smart_count} étiquettes',
+        racks: 'Étiquettes pour 1 rayonnage |||| Étiquettes pour %{smart_count} rayonnages',
+        warehouse: 'Une étiquette pour chaque rayonnage de cet entrepôt',
+        room: 'Une étiquette pour chaque rayonnage de cette salle',
+      },
+      new_tab: "Le PDF s'ouvre dans un nouvel onglet, où vous pouvez l'imprimer ou l'enregistrer.",
+      layout: {
+        label: 'Format',
+        'a4-3x8': 'Planche A4, 3 × 8',
+        'roll-62x29': 'Étiquette rouleau, 62 × 29 mm',
+      },
+      copies: 'Exemplaires',
+      copies_help: 'De %{min} à %{max} étiquettes par produit',
+      price: 'Afficher le prix revendeur',
+      too_many_ids: "On ne peut imprimer que %{ids} produits à la fois : sélectionnez-en moins.",
+      too_many_labels: "On ne peut imprimer que %{labels} étiquettes d'un même produit à la fois.",
+      open: 'Ouvrir le PDF',
+    },
+  },
+};

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { Box, Button, IconButton, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+
+interface QuantityStepperProps {
+  value: number;
+  /** What the source rack holds: the most that can move. */
+  max: number;
+  onChange: (value: number) => void;
+}
+
+const STEP_SX = { width: 64, height: 64, border: 1, borderColor: 'divider', borderRadius: 2 } as const;
+
+/** A number big enough to read at arm's length, with − and + a thumb can hit, and "all" in one tap. */
+export const QuantityStepper = ({ value, max, onChange }: QuantityStepperProps) => {
+  const translate = useTranslate();
+  const helpId = useId();
+  const over = value > max;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <IconButton aria-label={translate('app.scan.move.one_less')} disabled={value <= 1} onClick={() => onChange(Number.isNaN(value) ? 1 : Math.min(value - 1, max))} sx={STEP_SX}>
+          <RemoveIcon fontSize="large" />
+        </IconButton>
+        <TextField
+          label={translate('app.scan.move.quantity')}
+          type="number"
+          value={Number.isNaN(value) ? '' : value}
+          onChange={(event) => onChange(Number.parseInt(event.target.value, 10))}
+          error={over || value < 1 || Number.isNaN(value)}
+          sx={{ flex: 1 }}
+          slotProps={{
+            htmlInput: { min: 1, max, step: 1, inputMode: 'numeric', 'aria-describedby': helpId, style: { textAlign: 'center', fontSize: 28, paddingBlock: 12 } },
+          }}
+        />
+        <IconButton aria-label={translate('app.scan.move.one_more')} disabled={value >= max} onClick={() => onChange(Number.isNaN(value) ? 1 : value + 1)} sx={STEP_SX}>
+          <AddIcon fontSize="large" />
+        </IconButton>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1 }}>
+        <Box id={helpId} sx={{ color: over ? 'error.main' : 'text.secondary' }}>
+          {translate(over ? 'app.scan.move.only_on_hand' : 'app.scan.move.on_hand_here', { count: max })}
+        </Box>
+        <Button onClick={() => onChange(max)} disabled={value === max} sx={{ minHeight: 48 }}>
+          {translate('app.scan.move.all', { count: max })}
+        </Button>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,57 @@
+import type { Identifier } from 'react-admin';
+import type { ScanKind, ScanResult } from '../../../contract/scan';
+import type { StockAdjustment, transferInput } from '../../../contract/stock';
+import type { z } from 'zod';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { API_URL, httpClient } from '../../providers/httpClient';
+import { fieldErrorsOf } from '../shared/forms';
+import { messageOf } from '../shared/useRecordAction';
+
+// Issue 20 item 3: the scan screen's and the handheld scanner's calls. Both are collection-level
+// (no record id), which the data provider's record actions do not cover.
+
+/** What a code is (GET /api/scan/:code): 404 when nothing matches, 409 for a rack code several rooms share. */
+export async function lookUpCode(code: string): Promise<ScanResult> {
+  const response = await httpClient(`${API_URL}/scan/${encodeURIComponent(code.trim())}`);
+  return response.json as ScanResult;
+}
+
+/** The page that shows a scanned record: the show screens of src/resources, the orders' alias of SPEC.md §2. */
+const SHOW_PATHS: Record<ScanKind, (id: Identifier) => string> = {
+  product: (id) => `/products/${id}/show`,
+  rack: (id) => `/racks/${id}/show`,
+  order: (id) => `/orders-view/${id}`,
+  'purchase-order': (id) => `/purchase-orders/${id}/show`,
+  'work-order': (id) => `/workorders/${id}/show`,
+  'job-card': (id) => `/job-cards/${id}/show`,
+  'stock-adjustment': (id) => `/stock-adjustments/${id}/show`,
+};
+
+export const recordPathOf = ({ kind, id }: Pick<ScanResult, 'kind' | 'id'>): string => SHOW_PATHS[kind](id);
+
+export type StockMove = z.infer<typeof transferInput>;
+
+/** What a move changes on screen: the adjustment lists and every stock figure. */
+export const MOVE_AFFECTS = ['stock-adjustments', 'stock-levels', 'stock-movements', 'stock-hub', 'products'] as const;
+
+/**
+ * DESIGN.md §6: a move is a transfer adjustment, drafted then posted through the ledger. A post
+ * the server refuses (not enough stock, a stale version) cancels the draft, so nothing is left
+ * half-done: either the stock moved, or no trace but a cancelled draft.
+ */
+export async function moveStock(dataProvider: AppDataProvider, move: StockMove): Promise<StockAdjustment> {
+  const response = await httpClient(`${API_URL}/stock-adjustments/transfer`, { method: 'POST', body: JSON.stringify(move) });
+  const draft = response.json as StockAdjustment;
+  try {
+    return await dataProvider.action<StockAdjustment>('stock-adjustments', draft.id, 'post', { version: draft.version });
+  } catch (error) {
+    await dataProvider.action('stock-adjustments', draft.id, 'cancel', { version: draft.version }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** A refusal as a person reads it: a 422's field messages, else the server's message (translated by it). */
+export function refusalOf(error: unknown): string {
+  const fields = fieldErrorsOf(error);
+  return fields ? Object.values(fields).join(' ') : messageOf(error);
+}

@@ -1,0 +1,78 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useNavigate, useNotify } from 'react-admin';
+import { lookUpCode, recordPathOf } from './scanApi';
+import { ScannerWedge } from './scannerWedge';
+
+// Issue 20 item 3: a handheld scanner anywhere in the staff app opens what it scanned; on the
+// scan screen its codes go to that screen instead.
+
+type CodeFeed = (code: string) => void;
+
+/** The scan screen, while it is mounted: it takes the scanner's codes itself. */
+let screenFeed: CodeFeed | null = null;
+
+/** While the calling component is mounted, codes a handheld scanner types go to `feed`. */
+export function useScanFeed(feed: CodeFeed): void {
+  const latest = useRef(feed);
+  useLayoutEffect(() => {
+    latest.current = feed;
+  });
+  useEffect(() => {
+    const forward: CodeFeed = (code) => latest.current(code);
+    screenFeed = forward;
+    return () => {
+      if (screenFeed === forward) screenFeed = null;
+    };
+  }, []);
+}
+
+/** Keys typed into a field are the field's: a scanner aimed at a search box fills the box. */
+function typesIntoField(target: EventTarget | null): boolean {
+  return target instanceof Element && !!target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
+}
+
+/**
+ * Listens to the keyboard of the whole window for a scanner's burst (scannerWedge.ts) while the
+ * focus is in no field, looks the code up and opens its record; an unknown code is a toast with
+ * the server's words. Mounted once, in the staff layout.
+ */
+export function useScannerWedge(): void {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  // The listener outlives renders (a burst must survive a navigation); it calls the latest ones.
+  const latest = useRef({ navigate, notify });
+  useLayoutEffect(() => {
+    latest.current = { navigate, notify };
+  });
+  useEffect(() => {
+    const wedge = new ScannerWedge();
+    const open = async (code: string) => {
+      try {
+        latest.current.navigate(recordPathOf(await lookUpCode(code)));
+      } catch (error) {
+        const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+        latest.current.notify(message, { type: 'warning', messageArgs: { _: message } });
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (typesIntoField(event.target) || event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.isComposing) {
+        wedge.reset();
+        return;
+      }
+      const code = wedge.key(event.key, event.timeStamp);
+      if (code === null) return;
+      // The Enter ends the scan; it must not also press the button that has the focus.
+      event.preventDefault();
+      if (screenFeed) screenFeed(code);
+      else void open(code);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/** The hook as an element, for the layout's one-line mount. */
+export const ScannerWedgeListener = () => {
+  useScannerWedge();
+  return null;
+};
