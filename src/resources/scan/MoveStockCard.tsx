@@ -58,7 +58,7 @@ const ChoiceButtons = ({ stock, onChoose }: { stock: StockHere; onChoose: (line:
   );
 };
 
-const ChosenRow = ({ label, value, onChange }: { label: string; value: string; onChange: () => void }) => {
+export const ChosenRow = ({ label, value, onChange }: { label: string; value: string; onChange: () => void }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, borderBottom: 1, borderColor: 'divider', py: 0.5 }}>

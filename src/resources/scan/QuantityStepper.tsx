@@ -6,15 +6,18 @@ import RemoveIcon from '@mui/icons-material/Remove';
 
 interface QuantityStepperProps {
   value: number;
-  /** What the source rack holds: the most that can move. */
+  /** The most that can be taken: what the source rack holds, what remains to receive. */
   max: number;
   onChange: (value: number) => void;
+  /** What `max` is, said under the number, and said again when the value is over it. */
+  maxText?: string;
+  overText?: string;
 }
 
 const STEP_SX = { width: 64, height: 64, border: 1, borderColor: 'divider', borderRadius: 2 } as const;
 
 /** A number big enough to read at arm's length, with − and + a thumb can hit, and "all" in one tap. */
-export const QuantityStepper = ({ value, max, onChange }: QuantityStepperProps) => {
+export const QuantityStepper = ({ value, max, onChange, maxText = 'app.scan.move.on_hand_here', overText = 'app.scan.move.only_on_hand' }: QuantityStepperProps) => {
   const translate = useTranslate();
   const helpId = useId();
   const over = value > max;
@@ -41,7 +44,7 @@ export const QuantityStepper = ({ value, max, onChange }: QuantityStepperProps) 
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1 }}>
         <Box id={helpId} sx={{ color: over ? 'error.main' : 'text.secondary' }}>
-          {translate(over ? 'app.scan.move.only_on_hand' : 'app.scan.move.on_hand_here', { count: max })}
+          {translate(over ? overText : maxText, { count: max })}
         </Box>
         <Button onClick={() => onChange(max)} disabled={value === max} sx={{ minHeight: 48 }}>
           {translate('app.scan.move.all', { count: max })}

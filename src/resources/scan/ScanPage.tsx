@@ -1,10 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ScanResult } from '../../../contract/scan';
 import { CameraScanner } from './CameraScanner';
-import { MoveStockCard, type CodeSink, type MoveStart } from './MoveStockCard';
+import { MoveStockCard, type CodeSink } from './MoveStockCard';
+import { PickOrderCard } from './PickOrderCard';
+import { ReceiveLineCard } from './ReceiveLineCard';
+import { RecordPartCard } from './RecordPartCard';
 import { lookUpCode, refusalOf } from './scanApi';
+import type { ScanFlow } from './scanFlow';
 import { ScanResultCard } from './ScanResultCard';
 import { TOUCH_TARGET } from './touch';
 import { useScanFeed } from './useScannerWedge';
@@ -43,7 +47,7 @@ const CodeField = ({ onCode }: { onCode: (code: string) => void }) => {
   );
 };
 
-const Outcome = ({ lookup, onMove }: { lookup: Lookup; onMove: (start: MoveStart) => void }) => {
+const Outcome = ({ lookup, onStart }: { lookup: Lookup; onStart: (flow: ScanFlow) => void }) => {
   const translate = useTranslate();
   switch (lookup.state) {
     case 'idle':
@@ -58,19 +62,42 @@ const Outcome = ({ lookup, onMove }: { lookup: Lookup; onMove: (start: MoveStart
     case 'failed':
       return <Alert severity="warning">{translate(lookup.message, { _: lookup.message })}</Alert>;
     case 'found':
-      return <ScanResultCard key={`${lookup.result.kind}-${lookup.result.id}`} result={lookup.result} onMove={onMove} />;
+      return <ScanResultCard key={`${lookup.result.kind}-${lookup.result.id}`} result={lookup.result} onStart={onStart} />;
+  }
+};
+
+interface FlowProps {
+  flow: ScanFlow;
+  sinkRef: RefObject<CodeSink | null>;
+  onScan: () => void;
+  onCancel: () => void;
+  onScanNext: () => void;
+}
+
+/** The card of the flow under way. */
+const FlowOnScreen = ({ flow, ...page }: FlowProps) => {
+  switch (flow.kind) {
+    case 'move':
+      return <MoveStockCard start={flow.start} {...page} />;
+    case 'pick':
+      return <PickOrderCard orderId={flow.orderId} {...page} />;
+    case 'receive':
+      return <ReceiveLineCard purchaseOrderId={flow.purchaseOrderId} {...page} />;
+    case 'part':
+      return <RecordPartCard jobCardId={flow.jobCardId} {...page} />;
   }
 };
 
 /**
  * Issue 20 item 3: the shop floor's scan screen, phone first. A code comes from the camera, the
  * field or a handheld scanner; the card under the scanner says what it is and what can be done
- * with it. While stock is being moved, codes go to the step that waits for one.
+ * with it. While a flow is under way (moving stock, picking an order, receiving goods, recording
+ * a part), codes go to the step that waits for one.
  */
 export const ScanPage = () => {
   const [scanning, setScanning] = useState(true);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
-  const [move, setMove] = useState<MoveStart | null>(null);
+  const [flow, setFlow] = useState<ScanFlow | null>(null);
   const sinkRef = useRef<CodeSink | null>(null);
   const cameraRef = useRef<HTMLDivElement>(null);
   // Only the latest code's answer is shown, whatever order the answers come back in.
@@ -78,7 +105,7 @@ export const ScanPage = () => {
 
   const lookUp = async (code: string) => {
     const turn = ++latestLookup.current;
-    setMove(null);
+    setFlow(null);
     setLookup({ state: 'looking', code });
     let next: Lookup;
     try {
@@ -93,7 +120,7 @@ export const ScanPage = () => {
     const trimmed = code.trim();
     if (!trimmed) return;
     setScanning(false);
-    if (move && sinkRef.current) sinkRef.current(trimmed);
+    if (flow && sinkRef.current) sinkRef.current(trimmed);
     else void lookUp(trimmed);
   };
   useScanFeed(takeCode);
@@ -103,7 +130,7 @@ export const ScanPage = () => {
     cameraRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
   const scanNext = () => {
-    setMove(null);
+    setFlow(null);
     setLookup({ state: 'idle' });
     scanAgain();
   };
@@ -116,10 +143,10 @@ export const ScanPage = () => {
           <CameraScanner scanning={scanning} onCode={takeCode} onScanAgain={scanAgain} />
         </Box>
         <CodeField onCode={takeCode} />
-        {move ? (
-          <MoveStockCard start={move} sinkRef={sinkRef} onScan={scanAgain} onCancel={() => setMove(null)} onScanNext={scanNext} />
+        {flow ? (
+          <FlowOnScreen flow={flow} sinkRef={sinkRef} onScan={scanAgain} onCancel={() => setFlow(null)} onScanNext={scanNext} />
         ) : (
-          <Outcome lookup={lookup} onMove={setMove} />
+          <Outcome lookup={lookup} onStart={setFlow} />
         )}
       </Stack>
     </Box>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useCanAccess, useNavigate, useTranslate } from 'react-admin';
+import { useCanAccess, useGetOne, useNavigate, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { ScanResult } from '../../../contract/scan';
-import type { MoveStart } from './MoveStockCard';
 import { recordPathOf } from './scanApi';
+import { DOCUMENT_FLOWS, type DocumentFlow, type ScanFlow } from './scanFlow';
 import { THUMB_BAR_SX, TOUCH_TARGET } from './touch';
 import { useProductStock, useRackContents, type StockHere } from './useStockHere';
 
@@ -39,7 +39,7 @@ const OnHandLines = ({ title, stock, empty }: { title: string; stock: StockHere;
 
 interface ResultProps {
   result: ScanResult;
-  onMove: (start: MoveStart) => void;
+  onStart: (flow: ScanFlow) => void;
 }
 
 /** Moving stock drafts and posts an adjustment: manage_stock_adjustments. */
@@ -55,7 +55,7 @@ const OpenButton = ({ result, main }: { result: ScanResult; main?: boolean }) =>
   );
 };
 
-const MoveButton = ({ label, onClick }: { label: string; onClick: () => void }) => {
+const FlowButton = ({ label, onClick }: { label: string; onClick: () => void }) => {
   const translate = useTranslate();
   return (
     <Button variant="contained" size="large" startIcon={<SwapHorizIcon />} onClick={onClick} sx={TOUCH_TARGET}>
@@ -81,7 +81,7 @@ const ResultFrame = ({ result, children, actions }: { result: ScanResult; childr
 };
 
 /** A product's racks or a rack's products; "Move stock" when there is stock to move and the user may move it. */
-const StockResult = ({ result, onMove, stock }: ResultProps & { stock: StockHere }) => {
+const StockResult = ({ result, onStart, stock }: ResultProps & { stock: StockHere }) => {
   const mayMove = useMayMove();
   const ofProduct = result.kind === 'product';
   const scanned = { id: result.id, label: result.label };
@@ -89,9 +89,9 @@ const StockResult = ({ result, onMove, stock }: ResultProps & { stock: StockHere
     <>
       <OpenButton result={result} />
       {mayMove && stock.lines.length > 0 && (
-        <MoveButton
+        <FlowButton
           label={ofProduct ? 'app.scan.move_stock' : 'app.scan.move_from_here'}
-          onClick={() => onMove(ofProduct ? { product: scanned } : { from: scanned })}
+          onClick={() => onStart({ kind: 'move', start: ofProduct ? { product: scanned } : { from: scanned } })}
         />
       )}
     </>
@@ -117,9 +117,47 @@ const RackResult = (props: ResultProps) => {
   return <StockResult {...props} stock={stock} />;
 };
 
-/** What a scan found: its label and kind; a product's racks or a rack's products, with "Move stock"; "Open" for all. */
-export const ScanResultCard = ({ result, onMove }: ResultProps) => {
-  if (result.kind === 'product') return <ProductResult result={result} onMove={onMove} />;
-  if (result.kind === 'rack') return <RackResult result={result} onMove={onMove} />;
+/**
+ * An order, purchase order or job card: its floor flow beside "Open" when its status allows it
+ * and the user may change that document; else what has to happen first, and "Open" alone.
+ */
+const DocumentResult = ({ result, onStart, flow }: ResultProps & { flow: DocumentFlow }) => {
+  const translate = useTranslate();
+  const { canAccess: mayWrite } = useCanAccess({ resource: flow.resource, action: 'edit' });
+  const { data: document, error } = useGetOne<{ id: number; number: string; status: string }>(flow.resource, { id: result.id });
+  const ready = !!document && flow.ready.includes(document.status);
+  const offered = ready && !!mayWrite;
+  const actions = (
+    <>
+      <OpenButton result={result} main={!offered} />
+      {offered && <FlowButton label={flow.action} onClick={() => onStart(flow.start(result.id))} />}
+    </>
+  );
+  return (
+    <ResultFrame result={result} actions={actions}>
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {translate(error.message, { _: error.message })}
+        </Alert>
+      ) : !document ? (
+        <Skeleton height={48} aria-label={translate('ra.page.loading')} />
+      ) : (
+        !ready &&
+        mayWrite && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {translate(`app.scan.not_ready.${result.kind}.${document.status}`, { number: document.number })}
+          </Alert>
+        )
+      )}
+    </ResultFrame>
+  );
+};
+
+/** What a scan found: its label and kind; a product's racks or a rack's products, with "Move stock"; a document's floor flow; "Open" for all. */
+export const ScanResultCard = ({ result, onStart }: ResultProps) => {
+  if (result.kind === 'product') return <ProductResult result={result} onStart={onStart} />;
+  if (result.kind === 'rack') return <RackResult result={result} onStart={onStart} />;
+  const flow = DOCUMENT_FLOWS[result.kind];
+  if (flow) return <DocumentResult result={result} onStart={onStart} flow={flow} />;
   return <ResultFrame result={result} actions={<OpenButton result={result} main />} />;
 };

@@ -1,14 +1,18 @@
 import type { Identifier } from 'react-admin';
 import type { ScanKind, ScanResult } from '../../../contract/scan';
 import type { StockAdjustment, transferInput } from '../../../contract/stock';
+import type { Order, orderPickInput } from '../../../contract/orders';
+import type { PurchaseOrder } from '../../../contract/purchaseOrders';
+import type { JobCard } from '../../../contract/workshop';
 import type { z } from 'zod';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { API_URL, httpClient } from '../../providers/httpClient';
 import { fieldErrorsOf } from '../shared/forms';
 import { messageOf } from '../shared/useRecordAction';
 
-// Issue 20 item 3: the scan screen's and the handheld scanner's calls. Both are collection-level
-// (no record id), which the data provider's record actions do not cover.
+// Issue 20 item 3: the scan screen's and the handheld scanner's calls. The look-up and the transfer
+// are collection-level (no record id), which the data provider's record actions do not cover; the
+// floor flows make the same record actions as the documents' own screens.
 
 /** What a code is (GET /api/scan/:code): 404 when nothing matches, 409 for a rack code several rooms share. */
 export async function lookUpCode(code: string): Promise<ScanResult> {
@@ -55,3 +59,20 @@ export function refusalOf(error: unknown): string {
   const fields = fieldErrorsOf(error);
   return fields ? Object.values(fields).join(' ') : messageOf(error);
 }
+
+/** What a floor flow changes on screen besides its document: every stock figure. */
+export const FLOOR_AFFECTS = ['stock-levels', 'stock-movements', 'stock-hub', 'products', 'dashboard'] as const;
+
+export type OrderPick = z.infer<typeof orderPickInput>;
+
+/** POST /api/orders/:id/transition to dispatched, with the picks counted (the order screen's dispatch call). */
+export const dispatchOrder = (dataProvider: AppDataProvider, order: Pick<Order, 'id' | 'version'>, picks: OrderPick[]) =>
+  dataProvider.action<Order>('orders', order.id, 'transition', { to: 'dispatched', version: order.version, picks });
+
+/** POST /api/purchase-orders/:id/receive for one line into one rack (the receive dialog's call). */
+export const receiveIntoRack = (dataProvider: AppDataProvider, purchaseOrder: Pick<PurchaseOrder, 'id' | 'version'>, line: { line_id: number; rack_id: number; quantity: number }) =>
+  dataProvider.action<PurchaseOrder>('purchase-orders', purchaseOrder.id, 'receive', { version: purchaseOrder.version, lines: [line] });
+
+/** POST /api/job-cards/:id/parts: a part used, taken from a rack (the job card's parts call). */
+export const recordPartUsed = (dataProvider: AppDataProvider, jobCardId: number, part: { product_id: number; rack_id: number; quantity: number }) =>
+  dataProvider.action<JobCard>('job-cards', jobCardId, 'parts', { ...part, kind: 'use' });
