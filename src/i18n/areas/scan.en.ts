@@ -105,6 +105,14 @@ export default {
         submit: 'Record',
         recorded: '%{quantity} × %{sku} from %{rack} recorded on %{number}',
       },
+      into_form: {
+        added: 'Added %{label} on line %{line}',
+        one_more: 'One more %{label} on line %{line} (%{quantity})',
+        rack_set: 'Rack %{label} set on line %{line}',
+        rack_next: 'Rack %{label}: the products you scan next go on it',
+        other_warehouse: "Rack %{label} is not in this adjustment's warehouse: scan a rack there.",
+        unusable: '%{label} cannot go into this form: nothing was changed.',
+      },
       not_ready: {
         order: {
           pending: '%{number} is pending: confirm it before picking.',

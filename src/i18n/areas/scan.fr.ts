@@ -106,6 +106,14 @@ export default {
         submit: 'Enregistrer',
         recorded: '%{quantity} × %{sku} depuis %{rack} enregistré sur %{number}',
       },
+      into_form: {
+        added: '%{label} ajouté à la ligne %{line}',
+        one_more: 'Un %{label} de plus à la ligne %{line} (%{quantity})',
+        rack_set: 'Rayonnage %{label} attribué à la ligne %{line}',
+        rack_next: 'Rayonnage %{label} : les produits que vous scannerez ensuite y seront placés',
+        other_warehouse: "Le rayonnage %{label} n'est pas dans l'entrepôt de cet ajustement : scannez un rayonnage de cet entrepôt.",
+        unusable: "%{label} ne peut pas aller dans ce formulaire : rien n'a été modifié.",
+      },
       not_ready: {
         order: {
           pending: '%{number} est en attente : confirmez-la avant de prélever.',

@@ -19,6 +19,7 @@ import AddIcon from '@mui/icons-material/Add';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { cents, fromCents, orderInput, orderTotals, type Order } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
+import { useProductScansIntoLines } from '../scan/useProductScansIntoLines';
 import { FormSection } from '../shared/FormSection';
 import { useMoneyFormat } from '../shared/localeFormat';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
@@ -79,6 +80,12 @@ const LineAvailable = () => {
   );
 };
 
+/** A handheld scanner's products go on the lines (issue 20 item 3); the server prices them. */
+const LineScans = () => {
+  useProductScansIntoLines();
+  return null;
+};
+
 // react-admin shows a line's remove button on hover only, which keeps it from the keyboard.
 const iteratorSx = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } };
 
@@ -86,6 +93,7 @@ const OrderLineEditor = () => {
   const productOptionText = useProductOptionText();
   return (
     <ArrayInput source="lines" label="app.orders.sections.lines">
+      <LineScans />
       <SimpleFormIterator
         inline
         fullWidth

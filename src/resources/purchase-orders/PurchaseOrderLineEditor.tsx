@@ -4,6 +4,7 @@ import {
   NumberInput,
   ReferenceInput,
   SimpleFormIterator,
+  useDataProvider,
   useSimpleFormIterator,
   useSourceContext,
   useTranslate,
@@ -12,6 +13,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Product } from '../../../contract/products';
+import { useProductScansIntoLines } from '../scan/useProductScansIntoLines';
 import { useMoneyFormat } from '../shared/localeFormat';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
 import { productLabel } from '../stock-adjustments/StockAdjustmentFields';
@@ -94,12 +96,20 @@ export const LiveTotal = () => {
   );
 };
 
+/** A handheld scanner's products go on the lines (issue 20 item 3), a new one at what it usually costs, as when chosen. */
+const LineScans = () => {
+  const dataProvider = useDataProvider();
+  useProductScansIntoLines(async (product) => ({ unit_cost: Number((await dataProvider.getOne<Product>('products', { id: product.id })).data.cost) }));
+  return null;
+};
+
 // react-admin shows a line's remove button on hover only, which keeps it from the keyboard.
 const iteratorSx = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } };
 
 /** One row per product: what is ordered, how many, at what cost, and what that line comes to. */
 export const PurchaseOrderLineEditor = () => (
   <ArrayInput source="lines" label="app.purchase_orders.sections.lines">
+    <LineScans />
     <SimpleFormIterator
       inline
       fullWidth

@@ -2,9 +2,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate, useNotify } from 'react-admin';
 import { lookUpCode, recordPathOf } from './scanApi';
 import { ScannerWedge } from './scannerWedge';
+import { currentScanTarget } from './scanTarget';
 
 // Issue 20 item 3: a handheld scanner anywhere in the staff app opens what it scanned; on the
-// scan screen its codes go to that screen instead.
+// scan screen its codes go to that screen instead, and in a document form into the form.
 
 type CodeFeed = (code: string) => void;
 
@@ -34,7 +35,9 @@ function typesIntoField(target: EventTarget | null): boolean {
 /**
  * Listens to the keyboard of the whole window for a scanner's burst (scannerWedge.ts) while the
  * focus is in no field, looks the code up and opens its record; an unknown code is a toast with
- * the server's words. Mounted once, in the staff layout.
+ * the server's words. While a form takes scans (scanTarget.ts) the code goes to it, and what it
+ * cannot use is a toast too: a scan never leaves a form with unsaved lines. Mounted once, in the
+ * staff layout.
  */
 export function useScannerWedge(): void {
   const navigate = useNavigate();
@@ -48,7 +51,10 @@ export function useScannerWedge(): void {
     const wedge = new ScannerWedge();
     const open = async (code: string) => {
       try {
-        latest.current.navigate(recordPathOf(await lookUpCode(code)));
+        const result = await lookUpCode(code);
+        const target = currentScanTarget();
+        if (!target) latest.current.navigate(recordPathOf(result));
+        else if (!(await target(result))) latest.current.notify('app.scan.into_form.unusable', { type: 'warning', messageArgs: { label: result.label } });
       } catch (error) {
         const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
         latest.current.notify(message, { type: 'warning', messageArgs: { _: message } });

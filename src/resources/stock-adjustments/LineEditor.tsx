@@ -14,6 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { FreshAutocompleteInput } from './FreshAutocompleteInput';
 import { OnHandHint } from './OnHandHint';
 import { productLabel, reasonChoices } from './StockAdjustmentFields';
+import { useAdjustmentScans } from './useAdjustmentScans';
 
 /** An empty line reason means "the adjustment's reason"; the API stores it as null. */
 const emptyToNull = (value: string) => (value === '' ? null : value);
@@ -72,6 +73,12 @@ const LineOnHand = () => {
   );
 };
 
+/** A handheld scanner's products and racks go on the lines (issue 20 item 3). */
+const LineScans = () => {
+  useAdjustmentScans();
+  return null;
+};
+
 // react-admin shows a line's remove button on hover only, which keeps it from the keyboard.
 const iteratorSx = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } };
 
@@ -81,6 +88,7 @@ const iteratorSx = { '& .RaSimpleFormIterator-action': { visibility: 'visible' }
  */
 export const LineEditor = () => (
   <ArrayInput source="lines" label="app.stock_adjustments.sections.lines">
+    <LineScans />
     <SimpleFormIterator
       inline
       fullWidth
