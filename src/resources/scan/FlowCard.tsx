@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import type { ScanResult } from '../../../contract/scan';
 import type { CodeSink } from './MoveStockCard';
-import { lookUpCode, refusalOf } from './scanApi';
+import { FLOOR_AFFECTS, lookUpCode, refusalOf } from './scanApi';
 import { THUMB_BAR_SX, TOUCH_TARGET } from './touch';
 
 /** What the card says about the last scan or tap: a count that went through, or why nothing happened. */
@@ -52,6 +53,29 @@ export function useFlowScans(
     };
   }, [active, sinkRef]);
   return busy;
+}
+
+/**
+ * The flow's one call to the server: `submit(work)` runs it, shows its sentence as done or its
+ * refusal in the card, and has what it touched read again (`affects`, and the stock lists).
+ */
+export function useFlowSubmit(affects: readonly string[], setNotice: (notice: FlowNotice) => void) {
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (work: () => Promise<string>) => {
+    setNotice(null);
+    setSending(true);
+    try {
+      setDone(await work());
+    } catch (error) {
+      setNotice({ severity: 'error', text: refusalOf(error) });
+    } finally {
+      setSending(false);
+      for (const resource of [...affects, ...FLOOR_AFFECTS]) void queryClient.invalidateQueries({ queryKey: [resource] });
+    }
+  };
+  return { sending, done, submit };
 }
 
 interface FlowCardProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -9,9 +9,9 @@ import type { Order, OrderLine } from '../../../contract/orders';
 import type { ScanResult } from '../../../contract/scan';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PickOption } from '../orders/pickPlan';
-import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, type FlowCardPageProps, type FlowNotice } from './FlowCard';
+import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
-import { dispatchOrder, FLOOR_AFFECTS, refusalOf, type OrderPick } from './scanApi';
+import { dispatchOrder, type OrderPick } from './scanApi';
 import { TOUCH_TARGET } from './touch';
 
 /** One unit taken off a rack for a line: a scan counts one. */
@@ -64,14 +64,12 @@ const PickLines = ({ lines, pickedOf, onOneLess }: { lines: OrderLine[]; pickedO
 const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: FlowCardPageProps & { order: Order; options: PickOption[] }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const [units, setUnits] = useState<PickedUnit[]>([]);
   const [rack, setRack] = useState<Chosen | null>(null);
   /** A product scanned before any rack: which rack it comes from is asked. */
   const [askRackFor, setAskRackFor] = useState<OrderLine | null>(null);
   const [notice, setNotice] = useState<FlowNotice>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { sending, done, submit } = useFlowSubmit(['orders'], setNotice);
 
   const racksOf = (line: OrderLine) => options.find((option) => option.line_id === line.id)?.racks ?? [];
   const pickedOf = (line: OrderLine) => units.filter((unit) => unit.lineId === line.id).length;
@@ -113,21 +111,13 @@ const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: Fl
     setNotice(null);
   };
 
-  const dispatch = async () => {
-    setNotice(null);
-    setSending(true);
-    try {
+  const dispatch = () =>
+    submit(async () => {
       await dispatchOrder(dataProvider, order, picksOf(units));
       const lines = translate('app.scan.pick.lines', { smart_count: order.lines.length });
       const picked = translate('app.scan.pick.units', { smart_count: units.length });
-      setDone(translate('app.scan.pick.dispatched', { number: order.number, lines, units: picked }));
-    } catch (error) {
-      setNotice({ severity: 'error', text: refusalOf(error) });
-    } finally {
-      setSending(false);
-      for (const resource of ['orders', ...FLOOR_AFFECTS]) void queryClient.invalidateQueries({ queryKey: [resource] });
-    }
-  };
+      return translate('app.scan.pick.dispatched', { number: order.number, lines, units: picked });
+    });
 
   const racksHolding = askRackFor ? racksOf(askRackFor) : [];
   return (

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { PurchaseOrder, PurchaseOrderLine } from '../../../contract/purchaseOrders';
 import type { ScanResult } from '../../../contract/scan';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, type FlowCardPageProps, type FlowNotice } from './FlowCard';
+import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { QuantityStepper } from './QuantityStepper';
-import { FLOOR_AFFECTS, receiveIntoRack, refusalOf } from './scanApi';
+import { receiveIntoRack } from './scanApi';
 import { TOUCH_TARGET } from './touch';
 
 /** GET /api/purchase-orders/:id/racks: the racks of the destination warehouse. */
@@ -23,13 +23,11 @@ const outstandingOf = (line: PurchaseOrderLine) => Math.max(line.quantity - line
 const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNext }: FlowCardPageProps & { purchaseOrder: PurchaseOrder; racks: ReceivingRack[] }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const [line, setLine] = useState<PurchaseOrderLine | null>(null);
   const [rack, setRack] = useState<Chosen | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<FlowNotice>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { sending, done, submit } = useFlowSubmit(['purchase-orders'], setNotice);
 
   const open = purchaseOrder.lines.filter((l) => outstandingOf(l) > 0);
   const step = !line ? 'line' : !rack ? 'rack' : 'quantity';
@@ -58,17 +56,10 @@ const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNe
 
   const receive = async () => {
     if (!line || !rack) return;
-    setNotice(null);
-    setSending(true);
-    try {
+    await submit(async () => {
       await receiveIntoRack(dataProvider, purchaseOrder, { line_id: line.id, rack_id: rack.id, quantity });
-      setDone(translate('app.scan.receive.received', { quantity, sku: line.sku, rack: rack.label }));
-    } catch (error) {
-      setNotice({ severity: 'error', text: refusalOf(error) });
-    } finally {
-      setSending(false);
-      for (const resource of ['purchase-orders', ...FLOOR_AFFECTS]) void queryClient.invalidateQueries({ queryKey: [resource] });
-    }
+      return translate('app.scan.receive.received', { quantity, sku: line.sku, rack: rack.label });
+    });
   };
 
   const canReceive = step === 'quantity' && quantity >= 1 && quantity <= outstanding && !sending;

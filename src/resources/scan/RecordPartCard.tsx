@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -7,10 +7,10 @@ import type { ScanResult } from '../../../contract/scan';
 import type { JobCard } from '../../../contract/workshop';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PartOption } from '../job-cards/AddPartForm';
-import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, type FlowCardPageProps, type FlowNotice } from './FlowCard';
+import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { QuantityStepper } from './QuantityStepper';
-import { FLOOR_AFFECTS, recordPartUsed, refusalOf } from './scanApi';
+import { recordPartUsed } from './scanApi';
 import { TOUCH_TARGET } from './touch';
 
 /** The product scanned, and the code it was scanned by: the part picker's search finds its racks by it. */
@@ -21,13 +21,11 @@ interface ScannedProduct extends Chosen {
 const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPageProps & { card: JobCard }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const [product, setProduct] = useState<ScannedProduct | null>(null);
   const [source, setSource] = useState<PartOption | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<FlowNotice>(null);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { sending, done, submit } = useFlowSubmit(['job-cards', 'workorders'], setNotice);
 
   // GET /api/job-cards/:id/part-options?q=: the stocked racks of products matching the code; this product's only.
   const options = useQuery({
@@ -60,17 +58,10 @@ const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPag
 
   const record = async () => {
     if (!source) return;
-    setNotice(null);
-    setSending(true);
-    try {
+    await submit(async () => {
       await recordPartUsed(dataProvider, card.id, { product_id: source.product_id, rack_id: source.rack_id, quantity });
-      setDone(translate('app.scan.part.recorded', { quantity, sku: source.sku, rack: source.path, number: card.number }));
-    } catch (error) {
-      setNotice({ severity: 'error', text: refusalOf(error) });
-    } finally {
-      setSending(false);
-      for (const resource of ['job-cards', 'workorders', ...FLOOR_AFFECTS]) void queryClient.invalidateQueries({ queryKey: [resource] });
-    }
+      return translate('app.scan.part.recorded', { quantity, sku: source.sku, rack: source.path, number: card.number });
+    });
   };
 
   const canRecord = step === 'quantity' && !!source && quantity >= 1 && quantity <= source.on_hand && !sending;
