@@ -138,6 +138,13 @@ const en = {
   receive_once_ordered: '{number} is {status}; goods can be received only once it is ordered.',
   no_longer_change: '{number} is {status} and can no longer change.',
   adjustment_no_longer_change: '{number} is {status} and can no longer change. Correct it with another adjustment.',
+  // Stocktakes (issue 20)
+  room_not_in_warehouse: 'This room is not in {warehouse}',
+  count_start_draft: '{number} is {status}; only a draft can be started.',
+  count_not_counting: '{number} is {status}; counts are recorded only while it is being counted.',
+  count_post_counting: '{number} is {status}; only a count being counted can be posted.',
+  count_rack_outside: 'This rack is outside {scope}, the scope of {number}',
+  count_product_outside: 'This product is not one of the products {number} counts',
   orders_kept: 'Orders are kept for the record: cancel {number} instead of deleting it.',
   not_enough_stock: 'Not enough stock of {sku} in {rack}: {n} units on hand, {wanted} to take.',
   not_enough_stock_one: 'Not enough stock of {sku} in {rack}: 1 unit on hand, {wanted} to take.',
@@ -360,6 +367,12 @@ const fr: Record<MessageKey, string> = {
   receive_once_ordered: '{number} est {status} ; la marchandise ne peut être reçue qu’une fois commandée.',
   no_longer_change: '{number} est {status} et ne peut plus changer.',
   adjustment_no_longer_change: '{number} est {status} et ne peut plus changer. Corrigez-le par un autre ajustement.',
+  room_not_in_warehouse: 'Cette salle n’est pas dans {warehouse}',
+  count_start_draft: '{number} est {status} ; seul un brouillon peut être commencé.',
+  count_not_counting: '{number} est {status} ; les comptages ne s’enregistrent que pendant l’inventaire.',
+  count_post_counting: '{number} est {status} ; seul un inventaire en comptage peut être validé.',
+  count_rack_outside: 'Ce casier est hors de {scope}, le périmètre de {number}',
+  count_product_outside: 'Ce produit ne fait pas partie des produits que {number} compte',
   orders_kept: 'Les commandes sont conservées : annulez {number} au lieu de la supprimer.',
   not_enough_stock: 'Stock insuffisant de {sku} dans {rack} : {n} unités en stock, {wanted} à prélever.',
   not_enough_stock_one: 'Stock insuffisant de {sku} dans {rack} : 1 unité en stock, {wanted} à prélever.',
@@ -468,6 +481,7 @@ const enStatuses = {
   closed: 'closed',
   done: 'done',
   posted: 'posted',
+  counting: 'being counted',
 } as const;
 
 const frStatuses: Record<keyof typeof enStatuses, string> = {
@@ -488,6 +502,7 @@ const frStatuses: Record<keyof typeof enStatuses, string> = {
   closed: 'clos',
   done: 'fait',
   posted: 'validé',
+  counting: 'en comptage',
 };
 
 /** The names of value types in Zod's own messages (`{type…}`). */

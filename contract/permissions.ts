@@ -10,6 +10,7 @@ export const AREAS = [
   { area: 'rooms', read: 'view_rooms', write: 'manage_rooms' },
   { area: 'stock_adjustments', read: 'view_stock_adjustments', write: 'manage_stock_adjustments' },
   { area: 'stock_hub', read: 'view_stock_hub', write: null },
+  { area: 'stock_counts', read: 'view_stock_counts', write: 'manage_stock_counts' },
   { area: 'orders', read: 'view_orders', write: 'manage_orders' },
   { area: 'job_cards', read: 'view_jc', write: 'manage_jc' },
   { area: 'purchase_orders', read: 'view_po', write: 'manage_po' },

@@ -8,6 +8,7 @@ import { AREAS, READ_ACTIONS, hasPermission, type Action, type AreaDef, type Per
 import { products } from './products';
 import { purchaseOrders } from './purchaseOrders';
 import { stockAdjustments, stockHub, stockLevels, stockMovements } from './stock';
+import { stockCounts } from './stockCounts';
 import { suppliers } from './suppliers';
 import { jobCards, workOrders } from './workshop';
 
@@ -35,6 +36,7 @@ export const REGISTRY = [
   { def: stockHub },
   { def: stockLevels },
   { def: stockMovements },
+  { def: stockCounts },
   { def: orders },
   { def: workOrders },
   { def: jobCards },

@@ -67,6 +67,9 @@ export const stockAdjustmentRecord = z
     created_by_name: z.string().nullable(),
     line_count: z.number().int(),
     lines: z.array(adjustmentLine),
+    /** The stocktake whose variances this adjustment posted (issue 20). */
+    stock_count_id: z.number().int().nullable(),
+    stock_count_number: z.string().nullable(),
   })
   .meta({ id: 'StockAdjustment' });
 export type StockAdjustment = z.infer<typeof stockAdjustmentRecord>;

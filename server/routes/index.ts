@@ -10,6 +10,7 @@ import { orderBinding } from '../services/orders';
 import { dealerBinding, supplierBinding } from '../services/parties';
 import { purchaseOrderBinding } from '../services/purchaseOrders';
 import { adjustmentBinding } from '../services/stockAdjustments';
+import { countBinding } from '../services/stockCounts';
 import { workOrderBinding } from '../services/workOrders';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
@@ -23,6 +24,7 @@ import { labelRoutes } from './labels';
 import { scanRoutes } from './scan';
 import { dealerRoutes, roleRoutes, userRoutes, warehouseRoutes } from './masterData';
 import { stockAdjustmentRoutes, stockHubRoutes, stockLevelRoutes, stockMovementRoutes } from './stock';
+import { stockCountRoutes } from './stockCounts';
 import { storefrontRoutes } from './storefront';
 import type { CollectionBinding } from '../services/collections';
 
@@ -55,6 +57,7 @@ export const SERVER_COLLECTIONS: Record<CollectionName, ServerCollection> = {
   'stock-hub': { routes: stockHubRoutes },
   'stock-levels': { routes: stockLevelRoutes },
   'stock-movements': { routes: stockMovementRoutes },
+  'stock-counts': { binding: countBinding, routes: stockCountRoutes },
   orders: { binding: orderBinding, writes: 'custom', routes: orderRoutes, neverDeleted: 'Orders are kept for the record: cancel an order instead of deleting it.' },
   'work-orders': { binding: workOrderBinding, routes: workOrderRoutes },
   'job-cards': { binding: jobCardBinding, routes: jobCardRoutes },

@@ -23,6 +23,8 @@ export const adjustmentBinding: CollectionBinding = {
     created_by_name: nameOf('created_by').as('created_by_name'),
     posted_by_name: nameOf('posted_by').as('posted_by_name'),
     line_count: sql<number>`(select count(*)::int from ${stockAdjustmentLines} l where l.adjustment_id = ${outer('stock_adjustments')}.id)`.as('line_count'),
+    stock_count_id: sql<number | null>`(select c.id from stock_counts c where c.adjustment_id = ${outer('stock_adjustments')}.id)`.as('stock_count_id'),
+    stock_count_number: sql<string | null>`(select c.number from stock_counts c where c.adjustment_id = ${outer('stock_adjustments')}.id)`.as('stock_count_number'),
     lines: sql<unknown[]>`(select coalesce(json_agg(json_build_object('id', l.id, 'line_no', l.line_no, 'product_id', l.product_id,
       'rack_id', l.rack_id, 'quantity', l.quantity, 'reason', l.reason) order by l.line_no), '[]'::json)
       from ${stockAdjustmentLines} l where l.adjustment_id = ${outer('stock_adjustments')}.id)`.as('lines'),
@@ -64,6 +66,8 @@ const auditable = (row: Row) => ({
   ...row,
   lines: (row.lines as StockAdjustment['lines']).map((l): AuditLine => ({ product_id: l.product_id, rack_id: l.rack_id, quantity: l.quantity, reason: l.reason })),
   line_count: undefined,
+  stock_count_id: undefined,
+  stock_count_number: undefined,
   created_by_name: undefined,
   posted_by_name: undefined,
 });

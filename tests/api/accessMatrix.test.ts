@@ -33,6 +33,7 @@ const COLLECTION_PERMISSIONS: Record<string, [string, string | null]> = {
   rooms: ['view_rooms', 'manage_rooms'],
   racks: ['view_rooms', 'manage_rooms'],
   'stock-adjustments': ['view_stock_adjustments', 'manage_stock_adjustments'],
+  'stock-counts': ['view_stock_counts', 'manage_stock_counts'],
   'stock-hub': ['view_stock_hub', null],
   'stock-levels': ['view_stock_hub', null],
   'stock-movements': ['view_stock_hub', null],

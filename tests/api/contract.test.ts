@@ -178,6 +178,19 @@ const CONTRACT: Record<CollectionName, Contract> = {
       kept: { pick: `select id from stock_adjustments where status = 'posted' limit 1`, message: /^SA-\d+ is posted; only a draft can be deleted/ },
     },
   },
+  // The seed has none: 30 drafts and cancelled ones are arranged.
+  'stock-counts': {
+    source: 'select * from stock_counts',
+    sort: 'status',
+    filter: ['status', 'cancelled'],
+    reference: 'warehouse_id',
+    writes: {
+      sample: (n, r) => ({ warehouse_id: r.warehouse, room_id: r.room, note: `Contract count ${n}` }),
+      edit: ['note', 'Noted by the stock client', 'Noted in bulk'],
+      deletable: true,
+      kept: { pick: `select id from stock_counts where status = 'cancelled' limit 1`, message: /^SC-\d+ is cancelled; only a draft can be deleted/ },
+    },
+  },
   // Read only. low_stock is computed (available ≤ reorder level).
   'stock-hub': {
     source: `select id, sku, name, barcode, category_id, on_hand, reserved, on_hand - reserved as available, reorder_level,
@@ -306,6 +319,7 @@ const FILLERS = [
   `insert into users (full_name, email, role_id, status) select 'Filler user ' || g, 'filler' || g || '@contract.example', (select max(id) from roles), 'pending' from generate_series(1, 35) g`,
   `insert into roles (name) select 'Filler role ' || g from generate_series(1, 35) g`,
   `insert into stock_adjustments (warehouse_id, reason, note) select (select max(id) from warehouses), case when g % 2 = 0 then 'damage' else 'loss' end, 'Filler ' || g from generate_series(1, 30) g`,
+  `insert into stock_counts (warehouse_id, status, note) select (select case when g % 2 = 0 then min(id) else max(id) end from warehouses), case when g % 3 = 0 then 'cancelled' else 'draft' end, 'Filler ' || g from generate_series(1, 30) g`,
   `insert into purchase_orders (supplier_id, warehouse_id, total) select (select max(id) from suppliers), (select min(id) from warehouses), 0 from generate_series(1, 30) g`,
 ];
 

@@ -31,6 +31,8 @@ test('an administrator signs in, finds, creates and edits a product, then signs 
   await page.getByRole('button', { name: 'Save' }).click();
   // Issue 18: the toast names the record, not "Element created".
   await expect(page.getByText('Oil filter E2E created')).toBeVisible();
+  // The save ends on the new product's page; the next page load starts from there.
+  await expect(page).toHaveURL(/\/products\/\d+/);
 
   await page.goto('/products');
   await page.getByPlaceholder('Search').fill('E2E-0001');

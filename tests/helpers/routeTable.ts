@@ -75,6 +75,9 @@ export async function createDraftAdjustment(t: TestApp, admin: Poster): Promise<
     lines: [{ product_id: rack.product_id, rack_id: rack.rack_id, quantity: 1 }],
   });
   if (draft.statusCode !== 201) throw new Error(`could not create a draft adjustment: ${draft.statusCode}`);
+  // The demo data has no stocktake either.
+  const count = await admin.post('/api/stock-counts', { warehouse_id: rack.warehouse_id });
+  if (count.statusCode !== 201) throw new Error(`could not create a draft stock count: ${count.statusCode}`);
 }
 
 /** Collections whose records are not rows of the table of the same name. */

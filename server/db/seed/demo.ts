@@ -16,7 +16,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'tom.okafor@example.com', password: 'Tech#2025', full_name: 'Tom Okafor', role: 'Technician' },
 ] as const;
 
-const STOREKEEPER_AREAS = ['products', 'categories', 'warehouses', 'rooms', 'stock_adjustments', 'stock_hub', 'purchase_orders'];
+const STOREKEEPER_AREAS = ['products', 'categories', 'warehouses', 'rooms', 'stock_adjustments', 'stock_hub', 'stock_counts', 'purchase_orders'];
 
 const ROLES: { name: string; description: string; permissions: readonly Permission[] }[] = [
   { name: 'Administrator', description: 'Every permission', permissions: ALL_PERMISSIONS },
