@@ -4,7 +4,7 @@ import type { CollectionName } from './registry';
 // Issue 20 item 2: GET /api/scan/:code tells the phone scan screen and handheld scanners what a
 // scanned code is. Only what the caller may view is found.
 
-export const SCAN_KINDS = ['product', 'rack', 'order', 'purchase-order', 'work-order', 'job-card', 'stock-adjustment'] as const;
+export const SCAN_KINDS = ['product', 'rack', 'order', 'purchase-order', 'work-order', 'job-card', 'stock-adjustment', 'stock-count'] as const;
 export type ScanKind = (typeof SCAN_KINDS)[number];
 
 /** The collection a kind belongs to: its read permission (contract/registry.ts) is what finding one needs. */
@@ -16,6 +16,7 @@ export const SCAN_COLLECTIONS = {
   'work-order': 'work-orders',
   'job-card': 'job-cards',
   'stock-adjustment': 'stock-adjustments',
+  'stock-count': 'stock-counts',
 } as const satisfies Record<ScanKind, CollectionName>;
 
 /** A product's barcode or SKU, a rack's code or path ("MAIN / A / A-02"), a document's number. */

@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { canAccess } from '../../contract/registry';
 import { SCAN_COLLECTIONS, type ScanKind, type ScanResult } from '../../contract/scan';
 import type { Db } from '../db/client';
-import { dealers, jobCards, orders, products, purchaseOrders, racks, rooms, stockAdjustments, warehouses, workOrders } from '../db/schema';
+import { dealers, jobCards, orders, products, purchaseOrders, racks, rooms, stockAdjustments, stockCounts, warehouses, workOrders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { searchCondition } from './listQuery';
 
@@ -12,18 +12,18 @@ import { searchCondition } from './listQuery';
 
 type Found = { id: number; label: string } | undefined;
 
-const PREFIXES = { ORD: 'order', PO: 'purchase-order', WO: 'work-order', JC: 'job-card', SA: 'stock-adjustment' } as const;
+const PREFIXES = { ORD: 'order', PO: 'purchase-order', WO: 'work-order', JC: 'job-card', SA: 'stock-adjustment', SC: 'stock-count' } as const;
 type DocumentKind = (typeof PREFIXES)[keyof typeof PREFIXES];
 
 /** "ord-12" → "ORD-000012", the form the number sequences write (server/db/schema/business.ts). */
 function documentNumber(code: string): { kind: DocumentKind; number: string } | undefined {
-  const match = /^(ORD|PO|WO|JC|SA)-0*(\d+)$/i.exec(code);
+  const match = /^(ORD|PO|WO|JC|SA|SC)-0*(\d+)$/i.exec(code);
   if (!match) return undefined;
   const prefix = match[1].toUpperCase() as keyof typeof PREFIXES;
   return { kind: PREFIXES[prefix], number: `${prefix}-${match[2].padStart(6, '0')}` };
 }
 
-const numbered = (table: typeof purchaseOrders | typeof workOrders | typeof jobCards | typeof stockAdjustments) => async (db: Db, number: string) => {
+const numbered = (table: typeof purchaseOrders | typeof workOrders | typeof jobCards | typeof stockAdjustments | typeof stockCounts) => async (db: Db, number: string) => {
   const [row] = await db.select({ id: table.id, label: table.number }).from(table).where(eq(table.number, number));
   return row;
 };
@@ -41,6 +41,7 @@ const DOCUMENTS: Record<DocumentKind, (db: Db, number: string) => Promise<Found>
   'work-order': numbered(workOrders),
   'job-card': numbered(jobCards),
   'stock-adjustment': numbered(stockAdjustments),
+  'stock-count': numbered(stockCounts),
 };
 
 async function productWhere(db: Db, where: SQL | undefined): Promise<Found> {

@@ -16,6 +16,7 @@ import settingsMessages from './areas/settings.en';
 import importsMessages from './areas/imports.en';
 import labelsMessages from './areas/labels.en';
 import scanMessages from './areas/scan.en';
+import stockCountsMessages from './areas/stockCounts.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -547,4 +548,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages);

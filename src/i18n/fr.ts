@@ -16,6 +16,7 @@ import settingsMessages from './areas/settings.fr';
 import importsMessages from './areas/imports.fr';
 import labelsMessages from './areas/labels.fr';
 import scanMessages from './areas/scan.fr';
+import stockCountsMessages from './areas/stockCounts.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -544,4 +545,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
-export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages);
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages);

@@ -61,6 +61,8 @@ export const menuItems: MenuItem[] = withPermissions([
   { title: 'app.menu.scan', link: 'scan', icon: 'qr_code_scanner', permission: permissionFor('stock-levels', 'list') ?? undefined },
   { title: 'app.menu.stock_adjustments', link: 'stock-adjustments', icon: 'tune' },
   { title: 'app.menu.stock_hub', link: 'stock-hub', icon: 'inventory' },
+  // Issue 20: stocktakes sit with the stock screens.
+  { title: 'app.menu.stock_counts', link: 'stock-counts', icon: 'fact_check' },
   { title: 'app.menu.orders', link: 'orders', icon: 'receipt_long' },
   // Not in SPEC.md's menu, but purchase orders are a daily screen; see docs/decisions.md.
   { title: 'app.menu.purchase_orders', link: 'purchase-orders', icon: 'shopping_cart' },

@@ -7,6 +7,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -40,6 +41,7 @@ const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   local_shipping: LocalShippingIcon,
   manage_accounts: ManageAccountsIcon,
   qr_code_scanner: QrCodeScannerIcon,
+  fact_check: FactCheckIcon,
   receipt_long: ReceiptLongIcon,
   shopping_cart: ShoppingCartIcon,
   storefront: StorefrontIcon,

@@ -25,5 +25,5 @@ export const queryClient = new QueryClient({
  * the lines, history and time logs, yet react-admin puts each row in the record's cache; and a
  * status moved by a colleague a minute ago must not show as it was.
  */
-export const FRESH_RECORDS = ['orders', 'purchase-orders', 'workorders', 'job-cards', 'stock-adjustments'];
+export const FRESH_RECORDS = ['orders', 'purchase-orders', 'workorders', 'job-cards', 'stock-adjustments', 'stock-counts'];
 for (const resource of FRESH_RECORDS) queryClient.setQueryDefaults([resource, 'getOne'], { staleTime: 0, refetchOnMount: true });

@@ -90,6 +90,17 @@ interface FlowCardProps {
   onScanNext: () => void;
 }
 
+/** What the last scan or tap did, or why nothing happened. */
+export const NoticeAlert = ({ notice }: { notice: FlowNotice }) => {
+  const translate = useTranslate();
+  if (!notice) return null;
+  return (
+    <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'} sx={{ mt: 2 }}>
+      {translate(notice.text, { _: notice.text })}
+    </Alert>
+  );
+};
+
 /** The frame of a floor flow: its title, one step's content, what the last scan did, the buttons at the thumb. */
 export const FlowCard = ({ title, done, notice, busy, children, actions, onScanNext }: FlowCardProps) => {
   const translate = useTranslate();
@@ -107,11 +118,7 @@ export const FlowCard = ({ title, done, notice, busy, children, actions, onScanN
           <>
             {children}
             {busy && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />}
-            {notice && (
-              <Alert severity={notice.severity} role={notice.severity === 'success' ? 'status' : 'alert'} sx={{ mt: 2 }}>
-                {translate(notice.text, { _: notice.text })}
-              </Alert>
-            )}
+            <NoticeAlert notice={notice} />
           </>
         )}
       </CardContent>

@@ -6,8 +6,10 @@ import RemoveIcon from '@mui/icons-material/Remove';
 
 interface QuantityStepperProps {
   value: number;
-  /** The most that can be taken: what the source rack holds, what remains to receive. */
-  max: number;
+  /** The most that can be taken: what the source rack holds, what remains to receive. None for a count. */
+  max?: number;
+  /** The least: 1 to move or receive, 0 for a count (nothing found is a count too). */
+  min?: number;
   onChange: (value: number) => void;
   /** What `max` is, said under the number, and said again when the value is over it. */
   maxText?: string;
@@ -17,14 +19,15 @@ interface QuantityStepperProps {
 const STEP_SX = { width: 64, height: 64, border: 1, borderColor: 'divider', borderRadius: 2 } as const;
 
 /** A number big enough to read at arm's length, with − and + a thumb can hit, and "all" in one tap. */
-export const QuantityStepper = ({ value, max, onChange, maxText = 'app.scan.move.on_hand_here', overText = 'app.scan.move.only_on_hand' }: QuantityStepperProps) => {
+export const QuantityStepper = ({ value, max, min = 1, onChange, maxText = 'app.scan.move.on_hand_here', overText = 'app.scan.move.only_on_hand' }: QuantityStepperProps) => {
   const translate = useTranslate();
   const helpId = useId();
-  const over = value > max;
+  const over = max !== undefined && value > max;
+  const most = max ?? Number.MAX_SAFE_INTEGER;
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <IconButton aria-label={translate('app.scan.move.one_less')} disabled={value <= 1} onClick={() => onChange(Number.isNaN(value) ? 1 : Math.min(value - 1, max))} sx={STEP_SX}>
+        <IconButton aria-label={translate('app.scan.move.one_less')} disabled={value <= min} onClick={() => onChange(Number.isNaN(value) ? min : Math.min(value - 1, most))} sx={STEP_SX}>
           <RemoveIcon fontSize="large" />
         </IconButton>
         <TextField
@@ -32,24 +35,26 @@ export const QuantityStepper = ({ value, max, onChange, maxText = 'app.scan.move
           type="number"
           value={Number.isNaN(value) ? '' : value}
           onChange={(event) => onChange(Number.parseInt(event.target.value, 10))}
-          error={over || value < 1 || Number.isNaN(value)}
+          error={over || value < min || Number.isNaN(value)}
           sx={{ flex: 1 }}
           slotProps={{
-            htmlInput: { min: 1, max, step: 1, inputMode: 'numeric', 'aria-describedby': helpId, style: { textAlign: 'center', fontSize: 28, paddingBlock: 12 } },
+            htmlInput: { min, max, step: 1, inputMode: 'numeric', 'aria-describedby': max === undefined ? undefined : helpId, style: { textAlign: 'center', fontSize: 28, paddingBlock: 12 } },
           }}
         />
-        <IconButton aria-label={translate('app.scan.move.one_more')} disabled={value >= max} onClick={() => onChange(Number.isNaN(value) ? 1 : value + 1)} sx={STEP_SX}>
+        <IconButton aria-label={translate('app.scan.move.one_more')} disabled={value >= most} onClick={() => onChange(Number.isNaN(value) ? min + 1 : value + 1)} sx={STEP_SX}>
           <AddIcon fontSize="large" />
         </IconButton>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1 }}>
-        <Box id={helpId} sx={{ color: over ? 'error.main' : 'text.secondary' }}>
-          {translate(over ? overText : maxText, { count: max })}
+      {max !== undefined && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1, gap: 1 }}>
+          <Box id={helpId} sx={{ color: over ? 'error.main' : 'text.secondary' }}>
+            {translate(over ? overText : maxText, { count: max })}
+          </Box>
+          <Button onClick={() => onChange(max)} disabled={value === max} sx={{ minHeight: 48 }}>
+            {translate('app.scan.move.all', { count: max })}
+          </Button>
         </Box>
-        <Button onClick={() => onChange(max)} disabled={value === max} sx={{ minHeight: 48 }}>
-          {translate('app.scan.move.all', { count: max })}
-        </Button>
-      </Box>
+      )}
     </Box>
   );
 };

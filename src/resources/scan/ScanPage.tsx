@@ -2,7 +2,9 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ScanResult } from '../../../contract/scan';
+import { useSearchParams } from 'react-router';
 import { CameraScanner } from './CameraScanner';
+import { CountStockCard } from './CountStockCard';
 import { MoveStockCard, type CodeSink } from './MoveStockCard';
 import { PickOrderCard } from './PickOrderCard';
 import { ReceiveLineCard } from './ReceiveLineCard';
@@ -85,6 +87,8 @@ const FlowOnScreen = ({ flow, ...page }: FlowProps) => {
       return <ReceiveLineCard purchaseOrderId={flow.purchaseOrderId} {...page} />;
     case 'part':
       return <RecordPartCard jobCardId={flow.jobCardId} {...page} />;
+    case 'count':
+      return <CountStockCard countId={flow.countId} {...page} />;
   }
 };
 
@@ -97,7 +101,12 @@ const FlowOnScreen = ({ flow, ...page }: FlowProps) => {
 export const ScanPage = () => {
   const [scanning, setScanning] = useState(true);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
-  const [flow, setFlow] = useState<ScanFlow | null>(null);
+  // "Count on the scan screen" (a stocktake's page) opens /scan?count=<id>: its count flow.
+  const [searchParams] = useSearchParams();
+  const [flow, setFlow] = useState<ScanFlow | null>(() => {
+    const countId = Number(searchParams.get('count'));
+    return Number.isInteger(countId) && countId > 0 ? { kind: 'count', countId } : null;
+  });
   const sinkRef = useRef<CodeSink | null>(null);
   const cameraRef = useRef<HTMLDivElement>(null);
   // Only the latest code's answer is shown, whatever order the answers come back in.

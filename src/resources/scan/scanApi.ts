@@ -29,6 +29,7 @@ const SHOW_PATHS: Record<ScanKind, (id: Identifier) => string> = {
   'work-order': (id) => `/workorders/${id}/show`,
   'job-card': (id) => `/job-cards/${id}/show`,
   'stock-adjustment': (id) => `/stock-adjustments/${id}/show`,
+  'stock-count': (id) => `/stock-counts/${id}/show`,
 };
 
 export const recordPathOf = ({ kind, id }: Pick<ScanResult, 'kind' | 'id'>): string => SHOW_PATHS[kind](id);

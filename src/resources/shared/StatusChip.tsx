@@ -85,6 +85,10 @@ const DOCUMENTS = {
     labels: 'app.stock_adjustments.status',
     looks: { draft: DRAFT, posted: DONE, cancelled: CANCELLED },
   },
+  stock_count: {
+    labels: 'app.stock_counts.status',
+    looks: { draft: DRAFT, counting: UNDER_WAY, posted: DONE, cancelled: CANCELLED },
+  },
 } satisfies Record<string, { labels: string; looks: Record<string, StatusLook> }>;
 
 export type DocumentKind = keyof typeof DOCUMENTS;

@@ -12,6 +12,7 @@ export const EMPTY = '—';
 /** Each show screen's status names: the keys its status chip or select uses. */
 const STATUS_LABELS: Record<string, string> = {
   'stock-adjustments': 'app.stock_adjustments.status',
+  'stock-counts': 'app.stock_counts.status',
   orders: 'app.orders.status',
   'purchase-orders': 'app.purchase_orders.status',
   workorders: 'app.workorders.status',
