@@ -355,6 +355,7 @@ const base: TranslationMessages = {
         created_at: 'Created',
         posted_by_name: 'Posted by',
         posted_at: 'Posted',
+        stock_count_id: 'Stocktake',
         updated_at: 'Updated',
         lines: { line_no: 'Line', product_id: 'Product', rack_id: 'Rack', quantity: 'Quantity (+/−)', reason: 'Line reason' },
         product_id: 'Product',

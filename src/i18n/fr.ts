@@ -352,6 +352,7 @@ const base: TranslationMessages = {
         created_at: 'Créé le',
         posted_by_name: 'Validé par',
         posted_at: 'Validé le',
+        stock_count_id: 'Inventaire',
         updated_at: 'Modifié le',
         lines: { line_no: 'Ligne', product_id: 'Produit', rack_id: 'Rayonnage', quantity: 'Quantité (+/−)', reason: 'Motif de la ligne' },
         product_id: 'Produit',

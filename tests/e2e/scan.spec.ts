@@ -53,3 +53,36 @@ test('a handheld scanner typing a SKU and Enter on the product list opens that p
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/products/${id}/show$`));
 });
+
+test('on a phone, a product typed on /scan is moved between two racks of its room, and the racks show it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  await signIn(phone, 'store@example.com', 'Store#2025');
+  const query = (filter: object) => new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,199]', sort: '["path","ASC"]' });
+  const levels = (await (await phone.request.get(`/api/stock-levels?${query({})}`)).json()) as { product_id: number; rack_id: number; room_id: number; path: string; on_hand: number }[];
+  const from = levels.find((level) => level.on_hand >= 3)!;
+  const racks = (await (await phone.request.get(`/api/racks?${query({ room_id: from.room_id })}`)).json()) as { id: number; path: string }[];
+  const to = racks.find((rack) => rack.id !== from.rack_id)!;
+  const { sku } = (await (await phone.request.get(`/api/products/${from.product_id}`)).json()) as { sku: string };
+  const onHand = async (rackId: number) => {
+    const [level] = (await (await phone.request.get(`/api/stock-levels?${query({ product_id: from.product_id, rack_id: rackId })}`)).json()) as { on_hand: number }[];
+    return level?.on_hand ?? 0;
+  };
+  const before = await onHand(to.id);
+
+  await phone.goto('/scan');
+  const field = phone.getByRole('textbox', { name: 'Type or scan a code' });
+  await field.fill(sku);
+  await field.press('Enter');
+  await phone.getByRole('button', { name: 'Move stock' }).click();
+  await phone.getByRole('button', { name: new RegExp(`^${from.path}`) }).click();
+  await field.fill(to.path);
+  await field.press('Enter');
+  await phone.getByRole('button', { name: 'One more' }).click();
+  await phone.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(phone.getByRole('status').filter({ hasText: `Moved 2 × ${sku} from ${from.path} to ${to.path}` })).toBeVisible();
+  expect(await onHand(from.rack_id)).toBe(from.on_hand - 2);
+  expect(await onHand(to.id)).toBe(before + 2);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await context.close();
+});

@@ -100,6 +100,17 @@ export const LinesTable = () => (
 );
 
 /** The header and lines of an adjustment, as the show page and a read-only edit route show them. */
+/** The stocktake whose variances the adjustment posted, if it is one (issue 20). */
+const StockCountLink = (_props: FieldProps) => {
+  const record = useRecordContext<{ stock_count_id: number | null }>();
+  if (!record?.stock_count_id) return '—';
+  return (
+    <ReadableReference source="stock_count_id" reference="stock-counts">
+      <TextField source="number" />
+    </ReadableReference>
+  );
+};
+
 export const StockAdjustmentDetails = () => {
   const translate = useTranslate();
   return (
@@ -111,6 +122,7 @@ export const StockAdjustmentDetails = () => {
           <WarehouseReference source="warehouse_id" />
           <SelectField source="reason" choices={reasonChoices} />
           <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+          <StockCountLink source="stock_count_id" />
         </FieldSection>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -69,8 +69,10 @@ export const StatusNotice = ({ action }: { action?: React.ReactNode }) => {
         : translate('app.stock_counts.posted_no_variance')
       : translate(`app.stock_counts.${count.status}_notice`);
   return (
-    <Alert severity={count.status === 'cancelled' ? 'warning' : count.status === 'posted' ? 'success' : 'info'} sx={{ m: 2, alignItems: 'center' }} action={action}>
+    // The next step goes under the sentence, so a phone keeps the sentence readable.
+    <Alert severity={count.status === 'cancelled' ? 'warning' : count.status === 'posted' ? 'success' : 'info'} sx={{ m: 2 }}>
       {text}
+      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
     </Alert>
   );
 };

@@ -82,7 +82,7 @@ const Summary = ({ countId }: { countId: number }) => {
 };
 
 /** One line's count: typed, then Enter or the save button; the line and the totals are read again. */
-const CountInput = ({ count, line }: { count: StockCount; line: StockCountLine }) => {
+const CountInput = ({ count, line, labelled }: { count: StockCount; line: StockCountLine; labelled?: boolean }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -113,11 +113,12 @@ const CountInput = ({ count, line }: { count: StockCount; line: StockCountLine }
       <TextField
         size="small"
         type="number"
+        label={labelled ? translate('app.stock_counts.counted_qty') : undefined}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={!!error}
         helperText={error ? translate(error, { _: error }) : undefined}
-        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': translate('app.stock_counts.counted_qty'), style: { width: '6ch' } } }}
+        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': labelled ? undefined : translate('app.stock_counts.counted_qty'), style: { width: '7ch' } } }}
       />
       <Tooltip title={label}>
         <span>
@@ -189,7 +190,7 @@ const PhoneLines = ({ count, lines, editable }: { count: StockCount; lines: Stoc
                 {line.variance_value ? ` (${money.format(line.variance_value)})` : ''}
               </span>
             )}
-            {editable && <CountInput key={`${line.id}-${line.counted}`} count={count} line={line} />}
+            {editable && <CountInput key={`${line.id}-${line.counted}`} count={count} line={line} labelled />}
           </Box>
         </Card>
       ))}
