@@ -6,6 +6,24 @@ import { firstId, signIn } from './helpers';
 // Issue 20 item 5: a printed label in front of a phone's camera (Chromium's fake capture device
 // playing a video of the label PDF the server made), and a handheld scanner typing a code.
 
+/**
+ * A handheld scanner in keyboard mode: each key of the code, then Enter, stamped 8 ms apart as the
+ * scanner's USB reports are. Playwright's own typing waits for the page to handle each key, so on a
+ * page busy re-rendering its keys would come as slowly as a person's.
+ */
+async function scannerTypes(page: Page, code: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...code].map((text) => ({ key: text, text })).concat({ key: 'Enter', text: '\r' });
+  for (const [index, { key, text }] of keys.entries()) {
+    const timestamp = start + index * 0.008;
+    const code = key === 'Enter' ? { windowsVirtualKeyCode: 13, code: 'Enter' } : {};
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text, timestamp, ...code });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, timestamp, ...code });
+  }
+  await cdp.detach();
+}
+
 async function rackPathOf(page: Page, id: number): Promise<string> {
   const response = await page.request.get(`/api/racks/${id}`);
   return ((await response.json()) as { path: string }).path;
@@ -85,4 +103,18 @@ test('on a phone, a product typed on /scan is moved between two racks of its roo
   expect(await onHand(to.id)).toBe(before + 2);
   expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   await context.close();
+});
+
+test('a handheld scan on a new stock adjustment, its first field focused, adds the product as a line and leaves the field as it was', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'Admin#2025');
+  const id = await firstId(page, 'products', { active: true });
+  const product = (await (await page.request.get(`/api/products/${id}`)).json()) as { sku: string; name: string };
+  await page.goto('/stock-adjustments/create');
+  const warehouse = page.getByRole('combobox', { name: 'Warehouse' });
+  await expect(warehouse).toBeFocused();
+  await scannerTypes(page, product.sku);
+  await expect(page.getByText(`Added ${product.sku} — ${product.name} on line 1`)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Product' })).toHaveValue(`${product.sku} — ${product.name}`);
+  await expect(warehouse).toHaveValue('');
+  await expect(page).toHaveURL(/\/stock-adjustments\/create$/);
 });

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocation, useTranslate } from 'react-admin';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ScanResult } from '../../../contract/scan';
-import { useSearchParams } from 'react-router';
 import { CameraScanner } from './CameraScanner';
 import { CountStockCard } from './CountStockCard';
 import { MoveStockCard, type CodeSink } from './MoveStockCard';
@@ -102,9 +101,9 @@ export const ScanPage = () => {
   const [scanning, setScanning] = useState(true);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   // "Count on the scan screen" (a stocktake's page) opens /scan?count=<id>: its count flow.
-  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
   const [flow, setFlow] = useState<ScanFlow | null>(() => {
-    const countId = Number(searchParams.get('count'));
+    const countId = Number(new URLSearchParams(search).get('count'));
     return Number.isInteger(countId) && countId > 0 ? { kind: 'count', countId } : null;
   });
   const sinkRef = useRef<CodeSink | null>(null);

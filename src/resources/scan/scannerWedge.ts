@@ -37,6 +37,11 @@ export class ScannerWedge {
     return null;
   }
 
+  /** Whether a key at `at` would carry on the burst under way (else it starts a new one). */
+  continues(at: number): boolean {
+    return this.#typed !== '' && at - this.#lastAt < WEDGE_MAX_GAP_MS;
+  }
+
   /** Forgets the burst under way: a key typed into a field, or with a shortcut modifier held. */
   reset(): void {
     this.#typed = '';

@@ -27,9 +27,21 @@ export function useScanFeed(feed: CodeFeed): void {
   }, []);
 }
 
-/** Keys typed into a field are the field's: a scanner aimed at a search box fills the box. */
-function typesIntoField(target: EventTarget | null): boolean {
-  return target instanceof Element && !!target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
+/** The field a key is typed into, if any. */
+function fieldOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') : null;
+}
+
+/**
+ * Puts back what a field held before a scanner typed into it. React keeps its own copy of an
+ * input's value, so the value is set through the element's native setter and announced as an
+ * input event, as a person's edit would be.
+ */
+function restoreField(field: Element, value: string): void {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
@@ -60,20 +72,33 @@ export function useScannerWedge(): void {
         latest.current.notify(message, { type: 'warning', messageArgs: { _: message } });
       }
     };
+    // The field a burst is being typed into, and what it held before the burst's first key.
+    let typedInto: { field: Element; before: string } | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (typesIntoField(event.target) || event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.isComposing) {
+      const field = fieldOf(event.target);
+      // Keys typed into a field are the field's (a scanner aimed at a search box fills the box),
+      // except in a form that takes scans: there a scan goes into the form, whichever of its
+      // fields has the focus (a new form focuses its first one), and the field is left as it was.
+      if ((field && !currentScanTarget()) || event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.isComposing) {
         wedge.reset();
         return;
       }
+      if (field && event.key.length === 1 && !wedge.continues(event.timeStamp)) typedInto = { field, before: 'value' in field ? String(field.value) : '' };
       const code = wedge.key(event.key, event.timeStamp);
       if (code === null) return;
-      // The Enter ends the scan; it must not also press the button that has the focus.
+      // The Enter ends the scan; it must not also press the button that has the focus, nor pick
+      // an option of the field it was typed into (this listener runs first, in the capture phase).
       event.preventDefault();
+      if (field) {
+        event.stopPropagation();
+        if (typedInto?.field === field) restoreField(field, typedInto.before);
+      }
+      typedInto = null;
       if (screenFeed) screenFeed(code);
       else void open(code);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 }
 
