@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { draftAdjustment, firstId, settled, signIn, signInDealer } from './helpers';
+import { countingStocktake, draftAdjustment, firstId, settled, signIn, signInDealer } from './helpers';
 
 // Issue 18 item 5: WCAG 2.1 AA, checked by axe-core in the browser, in the light and the dark theme.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -42,6 +42,7 @@ for (const theme of ['light', 'dark'] as const) {
       const jobCard = await firstId(page, 'job-cards');
       const role = await firstId(page, 'roles');
       const adjustment = await draftAdjustment(page);
+      const stocktake = await countingStocktake(page);
       found.push(
         ...(await check(page, [
           '/dashboard',
@@ -54,6 +55,8 @@ for (const theme of ['light', 'dark'] as const) {
           '/stock-hub',
           '/stock-adjustments/create',
           `/stock-adjustments/${adjustment}/show`,
+          '/stock-counts/create',
+          `/stock-counts/${stocktake.counting}/show`,
           `/job-cards/${jobCard}/show`,
           `/roles/${role}/permissions`,
         ])),

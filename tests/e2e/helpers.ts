@@ -46,3 +46,21 @@ export async function draftAdjustment(page: Page): Promise<number> {
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: number }).id;
 }
+
+/** A stocktake of the first stocked rack, started and with one line counted, made through the API as the signed-in user. */
+export async function countingStocktake(page: Page): Promise<{ counting: number; draft: number }> {
+  const levels = await page.request.get(`/api/stock-levels?${new URLSearchParams({ filter: '{}', range: '[0,0]' })}`);
+  const [level] = (await levels.json()) as { product_id: number; rack_id: number; warehouse_id: number; on_hand: number }[];
+  const token = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('XSRF-TOKEN'))?.value ?? '';
+  const post = async (url: string, data: object) => {
+    const response = await page.request.post(url, { headers: { 'x-xsrf-token': token }, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()) as { id: number; version: number };
+  };
+  const scope = { warehouse_id: level.warehouse_id, rack_id: level.rack_id };
+  const counting = await post('/api/stock-counts', scope);
+  await post(`/api/stock-counts/${counting.id}/start`, { version: counting.version });
+  await post(`/api/stock-counts/${counting.id}/counts`, { product_id: level.product_id, rack_id: level.rack_id, counted: level.on_hand + 1 });
+  const draft = await post('/api/stock-counts', { ...scope, note: 'Next week' });
+  return { counting: counting.id, draft: draft.id };
+}

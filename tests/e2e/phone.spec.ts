@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { draftAdjustment, firstId, settled, signIn, signInDealer } from './helpers';
+import { countingStocktake, draftAdjustment, firstId, settled, signIn, signInDealer } from './helpers';
 
 // Issue 18 item 1: every screen works on a phone held upright (390 × 844, an iPhone 12–15).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -67,6 +67,7 @@ test('every staff screen fits a phone: nothing wider than the screen, no action 
     room: await firstId(page, 'rooms'),
     rack: await firstId(page, 'racks'),
     adjustment: await draftAdjustment(page),
+    stocktake: await countingStocktake(page),
     order: await firstId(page, 'orders'),
     pendingOrder: await firstId(page, 'orders', { status: 'pending' }),
     purchaseOrder: await firstId(page, 'purchase-orders'),
@@ -92,6 +93,11 @@ test('every staff screen fits a phone: nothing wider than the screen, no action 
     `/stock-adjustments/${id.adjustment}/show`,
     '/stock-adjustments/transfer',
     '/stock-hub',
+    '/stock-counts',
+    '/stock-counts/create',
+    `/stock-counts/${id.stocktake.counting}/show`,
+    `/stock-counts/${id.stocktake.draft}`,
+    `/scan?count=${id.stocktake.counting}`,
     '/orders',
     '/orders/create',
     `/orders/${id.order}/show`,
