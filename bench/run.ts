@@ -84,6 +84,22 @@ async function main() {
     );
     lines.push({ name: 'stock hub by warehouse', measured: hub, metric: `p99 ${ms(hub.p99)} ms`, target: 'p99 ≤ 80 ms', pass: hub.p99 <= 80 && ok(hub) });
 
+    // Issue 21: a back office's daily list. One status and a territory of 200 dealers (~4,500
+    // delivered orders), newest first, a page between 500 and 1,000 rows deep.
+    const statuses = ['delivered', 'dispatched', 'pending'];
+    const orderList = await measure(
+      staffGet(() => {
+        const first = 1 + Math.floor(random() * 800);
+        const dealerIds = Array.from({ length: 200 }, (_, i) => first + i);
+        const filter = encodeURIComponent(JSON.stringify({ status: statuses[Math.floor(random() * statuses.length)], dealer_id: dealerIds }));
+        const start = 500 + Math.floor(random() * 20) * 25;
+        return `/api/orders?filter=${filter}&sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent(`[${start},${start + 24}]`)}`;
+      }),
+    );
+    lines.push({ name: 'orders: status + dealers, by date, deep page', measured: orderList, metric: `p99 ${ms(orderList.p99)} ms`, target: 'p99 ≤ 50 ms', pass: orderList.p99 <= 50 && ok(orderList) });
+
+    lines.push(await exportAll(api, staff.cookie, size.products));
+
     lines.push(await postings(api.base, staff, pool));
 
     const orders = await measure({
@@ -110,6 +126,47 @@ async function main() {
     await target.stop();
   }
   report(lines);
+}
+
+const rssMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+};
+
+/**
+ * GET /api/products/export.csv, every product, read to the end as a browser downloads it: the
+ * time to the last byte, and the server's memory growth (RSS sampled every 50 ms) over its
+ * baseline. Once to warm up, once measured.
+ */
+async function exportAll(api: { base: string; pid: number }, cookie: string, count: number): Promise<Line> {
+  const download = async () => {
+    const started = performance.now();
+    const response = await fetch(`${api.base}/api/products/export.csv`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+    let bytes = 0;
+    let rows = 0;
+    const reader = response.body!.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      bytes += next.value.length;
+      for (const byte of next.value) if (byte === 10) rows++;
+    }
+    return { status: response.status, seconds: (performance.now() - started) / 1000, bytes, rows };
+  };
+  await download();
+  const baseline = rssMb(api.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
+  const run = await download().finally(() => clearInterval(sampler));
+  const growth = peak - baseline;
+  // The header and one line per product (a product's text may hold no newline: the seed writes none).
+  const whole = run.status === 200 && run.rows === count + 1;
+  return {
+    name: 'CSV export of every product',
+    measured: { p50: run.seconds * 1000, p99: run.seconds * 1000, rps: 1 / run.seconds, requests: 1, failures: whole ? 0 : 1, seconds: run.seconds },
+    metric: `${run.seconds.toFixed(2)} s, +${growth.toFixed(0)} MB`,
+    target: '≤ 5 s, ≤ 100 MB',
+    pass: whole && run.seconds <= 5 && growth <= 100,
+    note: `${run.rows - 1} rows, ${(run.bytes / 1e6).toFixed(1)} MB uncompressed; server RSS ${baseline.toFixed(0)} → ${peak.toFixed(0)} MB`,
+  };
 }
 
 function selectProductSql(db: ReturnType<typeof openPool>['db']): string {

@@ -23,10 +23,11 @@ let failed = false;
 try {
   const mismatches = await findStockMismatches(database.db);
   if (!mismatches.length) {
-    console.log('stock check: every level equals the sum of its movements, every product total the sum of its levels, every reservation its open orders');
+    console.log('stock check: every level equals the sum of its movements, every product total the sum of its levels, every warehouse total the sum of its racks, every reservation its open orders');
   } else {
     for (const m of mismatches) {
-      if (m.kind === 'reserved') console.log(`MISMATCH product ${m.product_id} reserved ${m.level}, confirmed and processing orders ${m.ledger}`);
+      if (m.kind === 'warehouse') console.log(`MISMATCH product ${m.product_id} in warehouse ${m.rack_id}: stock hub total ${m.level}, its racks' levels ${m.ledger} (or the product's name differs)`);
+      else if (m.kind === 'reserved') console.log(`MISMATCH product ${m.product_id} reserved ${m.level}, confirmed and processing orders ${m.ledger}`);
       else console.log(`MISMATCH ${m.kind === 'total' ? `product ${m.product_id} total` : `product ${m.product_id} in rack ${m.rack_id}`}: level ${m.level}, ledger ${m.ledger}`);
     }
     console.log(`stock check: ${mismatches.length} mismatch(es)`);

@@ -7,6 +7,7 @@ import { DEV_SECRET, type Config } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { SessionCache } from './services/sessionCache';
 import { contractPlugin } from './plugins/contract';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -16,7 +17,8 @@ import { createMailer, type Mailer } from './services/mail';
 
 export interface AppOptions {
   database: Database;
-  config: Pick<Config, 'cookieSecure' | 'distDir' | 'dataDir' | 'smtpUrl' | 'publicUrl'> & Partial<Pick<Config, 'secret' | 'corsOrigins' | 'trustProxy'>>;
+  config: Pick<Config, 'cookieSecure' | 'distDir' | 'dataDir' | 'smtpUrl' | 'publicUrl'> &
+    Partial<Pick<Config, 'secret' | 'corsOrigins' | 'trustProxy' | 'sessionCache' | 'sessionListenUrl'>>;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
@@ -101,7 +103,14 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   await app.register(contractPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { cookieSecure: config.cookieSecure, secret: config.secret ?? DEV_SECRET, corsOrigins: config.corsOrigins ?? [] });
-  await app.register(authPlugin, { db: database.db, cookieSecure: config.cookieSecure });
+  // Sessions are kept a few seconds per process and dropped the moment a notification says they changed.
+  const listenTo = config.sessionListenUrl ? { connectionString: config.sessionListenUrl } : database.pool.options;
+  const sessionCache = config.sessionCache === false ? undefined : new SessionCache(listenTo, app.log);
+  if (sessionCache) {
+    await sessionCache.start();
+    app.addHook('onClose', () => sessionCache.close());
+  }
+  await app.register(authPlugin, { db: database.db, cookieSecure: config.cookieSecure, sessionCache });
   // API answers (lists, CSV exports) are compressed on the fly; brotli at quality 4 (the
   // plugin's default) costs little CPU. The SPA's assets are precompressed and served apart.
   await app.register(async (api) => {

@@ -26,6 +26,13 @@ export interface Config {
    * of proxy addresses or CIDR ranges. Login throttling per address depends on it.
    */
   trustProxy: false | number | string[];
+  /** SESSION_CACHE: each process keeps sessions a few seconds, dropped on notification (issue 21); on unless 0. */
+  sessionCache: boolean;
+  /**
+   * SESSION_LISTEN_URL: where the session cache listens for notifications; DATABASE_URL when
+   * unset. Behind a transaction-mode pooler (which cannot LISTEN) point it at PostgreSQL itself.
+   */
+  sessionListenUrl: string | undefined;
 }
 
 /** The secret used when SECRET is unset: fine on a laptop, refused with NODE_ENV=production. */
@@ -79,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     secret: env.SECRET || DEV_SECRET,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    sessionCache: flag('SESSION_CACHE', env.SESSION_CACHE, true),
+    sessionListenUrl: env.SESSION_LISTEN_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

@@ -5,6 +5,7 @@ import { permissionFor } from '../../contract/registry';
 import { SESSION_LOCKED_MESSAGE } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
+import type { SessionCache } from '../services/sessionCache';
 import { cookieNames, routePath } from './security';
 import {
   ACCESS_TTL_SECONDS,
@@ -27,6 +28,8 @@ declare module 'fastify' {
 export interface AuthOptions {
   db: Db;
   cookieSecure: boolean;
+  /** The process's session cache (issue 21); without one every request reads its session. */
+  sessionCache?: SessionCache;
 }
 
 /**
@@ -49,6 +52,13 @@ export function clearSessionCookies(reply: FastifyReply, names: { access: string
 export const NOT_SIGNED_IN = 'You are not signed in.';
 
 /**
+ * Writes that may end or narrow sessions (signing out, locking, a password, users, roles and
+ * their permissions, dealers). Other processes hear of them by notification; this one also drops
+ * its own cache before answering, so its next request never sees the session as it was.
+ */
+const SESSION_WRITES = /^\/api\/(?:dealer\/)?(?:logout|lock|unlock|password|refresh-token|reset-password)$|^\/api\/(?:users|roles|dealers|permissions|imports\/dealers)(?:\/|$)/;
+
+/**
  * Loads the session of the request: staff under /api, dealers under /api/dealer. A staff
  * session opens no dealer endpoint and a dealer session no staff endpoint (DESIGN.md §5).
  */
@@ -56,10 +66,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   app.decorateRequest('staff', null);
   app.decorateRequest('dealer', null);
   const names = cookieNames(opts.cookieSecure);
+  const cache = opts.sessionCache;
+  if (cache) {
+    app.addHook('onSend', async (request) => {
+      // Whatever the answer: a refused refresh may have revoked its family.
+      if (request.method !== 'GET' && request.method !== 'HEAD' && SESSION_WRITES.test(routePath(request))) cache.clear();
+    });
+  }
   app.addHook('preValidation', async (request) => {
     const path = routePath(request);
-    if (path.startsWith('/api/dealer/')) request.dealer = await dealerSessionFor(opts.db, request.cookies[names.dealerAccess]);
-    else if (path.startsWith('/api/')) request.staff = await staffSessionFor(opts.db, request.cookies[names.staffAccess]);
+    if (path.startsWith('/api/dealer/')) request.dealer = await dealerSessionFor(opts.db, request.cookies[names.dealerAccess], opts.sessionCache);
+    else if (path.startsWith('/api/')) request.staff = await staffSessionFor(opts.db, request.cookies[names.staffAccess], opts.sessionCache);
   });
 });
 

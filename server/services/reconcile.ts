@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 export type StockMismatch = {
-  /** rack: a level against its movements; total: a product against its levels; reserved: a product's reservation against its open orders. */
-  kind: 'rack' | 'total' | 'reserved';
+  /**
+   * rack: a level against its movements; total: a product against its levels; reserved: a
+   * product's reservation against its open orders; warehouse: the stock hub's per-warehouse
+   * total (issue 21) against the levels of that warehouse's racks (`rack_id` holds the warehouse).
+   */
+  kind: 'rack' | 'total' | 'reserved' | 'warehouse';
   product_id: number;
   rack_id: number | null;
   level: number;
@@ -32,6 +36,14 @@ export async function findStockMismatches(db: Db): Promise<StockMismatch[]> {
     from products p left join (select l.product_id, sum(l.quantity) as total from order_lines l join orders o on o.id = l.order_id
       where o.status in ('confirmed', 'processing') group by l.product_id) r on r.product_id = p.id
     where p.reserved <> coalesce(r.total, 0)
+    union all
+    select 'warehouse', coalesce(w.product_id, s.product_id), coalesce(w.warehouse_id, s.warehouse_id), coalesce(w.on_hand, 0), coalesce(s.total, 0)::int
+    from warehouse_stock w
+    full join (select sl.product_id, r.warehouse_id, sum(sl.on_hand) as total from stock_levels sl join racks k on k.id = sl.rack_id
+      join rooms r on r.id = k.room_id group by 1, 2) s on s.product_id = w.product_id and s.warehouse_id = w.warehouse_id
+    where coalesce(w.on_hand, 0) <> coalesce(s.total, 0)
+    union all
+    select 'warehouse', w.product_id, w.warehouse_id, 0, 0 from warehouse_stock w join products p on p.id = w.product_id where w.name <> p.name
     order by 2, 3`);
   return rows;
 }

@@ -10,6 +10,7 @@ import { AppError, invalid } from '../errors';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './loginThrottle';
 import { recordAudit, type Actor } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionCache } from './sessionCache';
 
 // DESIGN.md §5 "Auth": short access sessions, rotating refresh tokens, reuse revokes the family.
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -153,6 +154,8 @@ const staffSessionQuery = preparedFor((db) =>
       family_id: accessTokens.family_id,
       locked: sql<boolean>`${sessionFamilies.locked_at} is not null`,
       permissions: permissionsOf(users.role_id),
+      role_id: users.role_id,
+      expires_at: accessTokens.expires_at,
     })
     .from(accessTokens)
     .innerJoin(sessionFamilies, and(eq(sessionFamilies.id, accessTokens.family_id), isNull(sessionFamilies.revoked_at), eq(sessionFamilies.principal_kind, 'staff')))
@@ -162,13 +165,22 @@ const staffSessionQuery = preparedFor((db) =>
     .prepare('staff_session'),
 );
 
-/** One prepared query per request: the token, its family, the active user and the role's permissions now. */
-export async function staffSessionFor(db: Db, access: string | undefined): Promise<StaffSession | null> {
+/**
+ * The session of an access token: the token, its family, the active user and the role's
+ * permissions now, in one prepared query; through the process's session cache when there is one
+ * (issue 21: a few seconds at most, dropped at once when any of them changes).
+ */
+export async function staffSessionFor(db: Db, access: string | undefined, cache?: SessionCache): Promise<StaffSession | null> {
   if (!access) return null;
-  const [row] = await staffSessionQuery(db).execute({ hash: tokenHash(access) });
-  if (!row) return null;
-  const { family_id, locked, ...user } = row;
-  return { user, familyId: family_id, locked, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
+  const hash = tokenHash(access);
+  const read = async () => {
+    const [row] = await staffSessionQuery(db).execute({ hash });
+    if (!row) return null;
+    const { family_id, locked, role_id, expires_at, ...user } = row;
+    const session: StaffSession = { user, familyId: family_id, locked, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
+    return { value: session, tags: [`family:${family_id}`, `staff:${user.id}`, `role:${role_id}`], expiresAt: expires_at.getTime() };
+  };
+  return cache ? cache.load(`staff:${hash}`, read) : ((await read())?.value ?? null);
 }
 
 /** The lock screen locks the sign-in on the server, so a reload, another tab or a copied cookie stays locked too. */
@@ -242,7 +254,7 @@ export interface DealerSession {
 
 const dealerSessionQuery = preparedFor((db) =>
   db
-    .select({ dealerId: dealers.id, familyId: accessTokens.family_id })
+    .select({ dealerId: dealers.id, familyId: accessTokens.family_id, expiresAt: accessTokens.expires_at })
     .from(accessTokens)
     .innerJoin(sessionFamilies, and(eq(sessionFamilies.id, accessTokens.family_id), isNull(sessionFamilies.revoked_at), eq(sessionFamilies.principal_kind, 'dealer')))
     .innerJoin(dealers, and(eq(dealers.id, sessionFamilies.principal_id), eq(dealers.status, 'active')))
@@ -250,10 +262,16 @@ const dealerSessionQuery = preparedFor((db) =>
     .prepare('dealer_session'),
 );
 
-export async function dealerSessionFor(db: Db, access: string | undefined): Promise<DealerSession | null> {
+export async function dealerSessionFor(db: Db, access: string | undefined, cache?: SessionCache): Promise<DealerSession | null> {
   if (!access) return null;
-  const [row] = await dealerSessionQuery(db).execute({ hash: tokenHash(access) });
-  return row ?? null;
+  const hash = tokenHash(access);
+  const read = async () => {
+    const [row] = await dealerSessionQuery(db).execute({ hash });
+    if (!row) return null;
+    const session: DealerSession = { dealerId: row.dealerId, familyId: row.familyId };
+    return { value: session, tags: [`family:${row.familyId}`, `dealer:${row.dealerId}`], expiresAt: row.expiresAt.getTime() };
+  };
+  return cache ? cache.load(`dealer:${hash}`, read) : ((await read())?.value ?? null);
 }
 
 /** What a dealer sees of itself (SPEC.md §3 dealerInfo: id, company_name, contact_person_name). */

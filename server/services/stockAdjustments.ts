@@ -107,23 +107,46 @@ export async function updateAdjustment(db: Db, id: number, input: Input & { vers
   });
 }
 
+/** The adjustment's computed fields, for a statement that returns the record itself. */
+const computedFields = () => sql.join(
+  Object.entries(adjustmentBinding.computed ?? {}).map(([name, field]) => sql`${field.getSQL()} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/**
+ * Posts a draft at the version it was read. Issue 21: the hot path is one statement before the
+ * stock changes — the draft becomes posted, its audit entry is written and the record comes back
+ * with its lines — so a posting is BEGIN, that, the stock change and COMMIT. Anything else (not
+ * a draft any more, another version, no such adjustment) takes the slow path, which says why.
+ */
 export async function postAdjustment(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {
-  return stockTransaction(db, async (tx) => postAdjustmentIn(tx, await lockDraft(tx, id, change), actor));
+  return stockTransaction(db, async (tx) => {
+    const { rows } = await tx.execute<Row>(sql`
+      with posted as (
+        update stock_adjustments set status = 'posted', posted_at = now(), posted_by = ${actor.id}, version = version + 1, updated_at = now()
+        where id = ${id} and status = 'draft' and version = ${change.version}
+        returning stock_adjustments.*, ${computedFields()}),
+      audit as (
+        insert into audit_log (collection, record_id, action, actor_kind, actor_id, actor_name, changes)
+        select ${adjustmentDef.name}, id, 'post', ${actor.kind}, ${actor.id}, ${actor.name}, ${JSON.stringify({ status: ['draft', 'posted'] })}::jsonb from posted)
+      select * from posted`);
+    const posted = rows[0];
+    if (!posted) {
+      await lockDraft(tx, id, change);
+      throw new Error(`stock adjustment ${id} could not be posted`);
+    }
+    await applyLines(tx, posted, actor);
+    return posted;
+  });
 }
 
-/** Posts a locked draft inside the caller's transaction (an import posts the adjustment it made). */
-export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor): Promise<Row> {
-  const id = current.id as number;
-  const lines = current.lines as StockAdjustment['lines'];
-  const source = { type: 'stock_adjustment', id, label: current.number as string };
-  const kind = current.reason === 'transfer' ? 'transfer' : current.reason === 'opening_stock' ? 'opening' : 'adjustment';
+/** A posted adjustment's lines through the ledger; a line that would take more than the rack holds refuses the whole posting. */
+async function applyLines(tx: Tx, adjustment: Row, actor: Actor): Promise<void> {
+  const id = adjustment.id as number;
+  const lines = adjustment.lines as StockAdjustment['lines'];
+  const source = { type: 'stock_adjustment', id, label: adjustment.number as string };
+  const kind = adjustment.reason === 'transfer' ? 'transfer' : adjustment.reason === 'opening_stock' ? 'opening' : 'adjustment';
   const changes: StockChange[] = lines.map((l) => ({ productId: l.product_id, rackId: l.rack_id, delta: l.quantity, kind, source, actor }));
-  await tx
-    .update(stockAdjustments)
-    .set({ status: 'posted', posted_at: sql`now()`, posted_by: actor.id, ...touch })
-    .where(eq(stockAdjustments.id, id));
-  await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'post', actor, changes: { status: ['draft', 'posted'] } });
-  const posted = await getRecord(tx, adjustmentBinding, id);
   // The stock changes come last: the rack rows they lock are held only until the commit.
   try {
     await applyStockChanges(tx, changes);
@@ -131,6 +154,18 @@ export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor): Prom
     if (err instanceof InsufficientStock) throw conflict(`Line ${lines[changes.indexOf(err.change)].line_no}: ${err.message}`);
     throw err;
   }
+}
+
+/** Posts a locked draft inside the caller's transaction (an import posts the adjustment it made). */
+export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor): Promise<Row> {
+  const id = current.id as number;
+  await tx
+    .update(stockAdjustments)
+    .set({ status: 'posted', posted_at: sql`now()`, posted_by: actor.id, ...touch })
+    .where(eq(stockAdjustments.id, id));
+  await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'post', actor, changes: { status: ['draft', 'posted'] } });
+  const posted = await getRecord(tx, adjustmentBinding, id);
+  await applyLines(tx, posted, actor);
   return posted;
 }
 

@@ -90,15 +90,19 @@ function locationFilter(filter: ListQueryInput['filter']): { warehouseId?: numbe
 export function stockHubList(query: ListQueryInput): StockList {
   const { warehouseId, roomId } = locationFilter(query.filter);
   const located = warehouseId !== undefined || roomId !== undefined;
-  const onHand = located ? sql`coalesce(loc.qty, 0)` : sql`p.on_hand`;
+  // Issue 21: a whole warehouse reads its per-warehouse totals (warehouse_stock, kept by the
+  // ledger's triggers), whose index walks the products in name order; a room sums its racks.
+  const byWarehouse = warehouseId !== undefined && roomId === undefined;
+  const onHand = byWarehouse ? sql`ws.on_hand` : located ? sql`coalesce(loc.qty, 0)` : sql`p.on_hand`;
   const reserved = located ? sql`0` : sql`p.reserved`;
   const available = sql`(${onHand} - ${reserved})`;
   const lowStock = sql`(${available} <= p.reorder_level)`;
   const value = sql`round(${onHand} * p.cost, 2)`;
   const exprs = {
-    id: sql`p.id`,
+    // The same values as p.id and p.name; named so the sort walks warehouse_stock_name_idx.
+    id: byWarehouse ? sql`ws.product_id` : sql`p.id`,
     sku: sql`p.sku`,
-    name: sql`p.name`,
+    name: byWarehouse ? sql`ws.name` : sql`p.name`,
     category_id: sql`p.category_id`,
     active: sql`p.active`,
     on_hand: onHand,
@@ -108,13 +112,16 @@ export function stockHubList(query: ListQueryInput): StockList {
   };
   const select = sql`p.id, p.sku, p.name, p.category_id, ${onHand} as on_hand, ${reserved} as reserved, ${available} as available,
     p.reorder_level, ${lowStock} as low_stock, p.cost, ${value} as value`;
-  // The location's racks are looked up once (an init plan), so each product costs one probe
-  // of its stock_levels rows instead of a join over every rack.
+  // A room's racks are looked up once (an init plan), so each product costs one probe of its
+  // stock_levels rows instead of a join over every rack.
   const racksHere = sql`(select coalesce(array_agg(k.id), '{}') from racks k join rooms r on r.id = k.room_id
     where true ${warehouseId !== undefined ? sql`and r.warehouse_id = ${warehouseId}` : sql``} ${roomId !== undefined ? sql`and k.room_id = ${roomId}` : sql``})::int[]`;
-  const lateral = located
-    ? sql`left join lateral (select sum(sl.on_hand)::int as qty from stock_levels sl where sl.product_id = p.id and sl.rack_id = any(${racksHere})) loc on true`
-    : sql``;
+  const from = byWarehouse
+    ? sql`warehouse_stock ws join products p on p.id = ws.product_id`
+    : located
+      ? sql`products p left join lateral (select sum(sl.on_hand)::int as qty from stock_levels sl where sl.product_id = p.id and sl.rack_id = any(${racksHere})) loc on true`
+      : sql`products p`;
+  const here = byWarehouse ? sql`ws.warehouse_id = ${warehouseId} and ws.on_hand > 0` : located ? sql`coalesce(loc.qty, 0) > 0` : TRUE;
   const custom = {
     warehouse_id: () => sql`true`,
     room_id: () => sql`true`,
@@ -126,7 +133,7 @@ export function stockHubList(query: ListQueryInput): StockList {
   // Unfiltered, the hub counts products (cheap, and the number people expect); by location or
   // by search the count probes every product's levels, so it is bounded.
   const bounded = located || search !== TRUE;
-  return page(stockHub, { ...query, filter: withoutQ }, exprs, { select, from: sql`products p ${lateral}`, base: and(search, located ? sql`coalesce(loc.qty, 0) > 0` : TRUE)!, bounded }, custom);
+  return page(stockHub, { ...query, filter: withoutQ }, exprs, { select, from, base: and(search, here)!, bounded }, custom);
 }
 
 export async function runList(db: Db, list: StockList) {

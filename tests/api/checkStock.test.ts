@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const checkStock = () =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-stock.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: database.url }, encoding: 'utf8' });
+const checkStock = (url = database.url) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-stock.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
 
 describe('npm run check:stock', () => {
   it('passes on the demo data and prints each mismatch when a level disagrees with its ledger', async () => {
@@ -35,5 +35,31 @@ describe('npm run check:stock', () => {
     const bad = checkStock();
     expect(bad.status).toBe(1);
     expect(bad.stdout).toMatch(new RegExp(`MISMATCH product ${row.id} reserved ${row.reserved + 2}, confirmed and processing orders ${row.reserved}`));
+  }, 60_000);
+
+  it('issue 21: checks the stock hub’s per-warehouse totals against the racks, through a rename and a rack moving warehouse', async () => {
+    // A database of its own: the tests above leave theirs broken on purpose.
+    const own = await freshDatabase();
+    const query = (text: string, params?: unknown[]) => own.pool.query(text, params);
+    // Kept by triggers: a rename and an empty rack moving to another warehouse leave nothing to report.
+    const [level] = (await query(`select product_id, rack_id from stock_levels where on_hand > 0 order by 1, 2 limit 1`)).rows;
+    await query(`update products set name = name || ' (renamed)' where id = $1`, [level.product_id]);
+    // An empty rack (a level row at 0 on it) moves to a room of another warehouse.
+    const [room] = (await query(`select k.room_id, r.warehouse_id from racks k join rooms r on r.id = k.room_id where k.id = $1`, [level.rack_id])).rows;
+    const [empty] = (await query(`insert into racks (room_id, code) values ($1, 'MOVING') returning id`, [room.room_id])).rows;
+    await query(`insert into stock_levels (product_id, rack_id, on_hand) values ($1, $2, 0)`, [level.product_id, empty.id]);
+    const [otherRoom] = (await query(`select id from rooms where warehouse_id <> $1 order by id limit 1`, [room.warehouse_id])).rows;
+    await query(`update racks set room_id = $1 where id = $2`, [otherRoom.id, empty.id]);
+    const ok = checkStock(own.url);
+    expect(ok.stdout).toMatch(/every warehouse total the sum of its racks/);
+    expect(ok.status).toBe(0);
+
+    // A total that disagrees is reported with its warehouse.
+    const [total] = (await query(`select warehouse_id, product_id from warehouse_stock where on_hand > 0 order by 1, 2 limit 1`)).rows;
+    await query(`update warehouse_stock set on_hand = on_hand + 3 where warehouse_id = $1 and product_id = $2`, [total.warehouse_id, total.product_id]);
+    const bad = checkStock(own.url);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain(`MISMATCH product ${total.product_id} in warehouse ${total.warehouse_id}: stock hub total`);
+    await own.close();
   }, 60_000);
 });

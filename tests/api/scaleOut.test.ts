@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findStockMismatches } from '../../server/services/reconcile';
 import { ADMIN } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';
+import { LISTENER_NAME } from '../../server/services/sessionCache';
 import { HttpSession, spawnServer, type ServerProcess } from '../helpers/serverProcess';
 
 // Issue 10 item 5: two API processes on one PostgreSQL, behind nothing but two ports. Sessions
@@ -60,6 +61,67 @@ describe('sessions across processes', () => {
     expect((await other.send('GET', '/api/me')).status).toBe(401);
     expect((await other.send('POST', '/api/refresh-token')).status).toBe(401);
   });
+
+  /** How long until `session` is refused by its server, polling from now; fails after 2 s. */
+  async function refusedWithin(session: HttpSession, url = '/api/me'): Promise<number> {
+    const start = performance.now();
+    for (;;) {
+      if ((await session.send('GET', url)).status === 401) return performance.now() - start;
+      if (performance.now() - start > 2_000) throw new Error(`${url} still answered after 2 s`);
+    }
+  }
+
+  /** Until both processes listen again on the notification channel after their connections were killed. */
+  async function listenersBack() {
+    const deadline = Date.now() + 10_000;
+    while ((await sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name = $1 and query like 'LISTEN%'`, [LISTENER_NAME]))[0].n < 2) {
+      if (Date.now() > deadline) throw new Error('the session listeners did not come back');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('issue 21: each process keeps sessions, yet a logout or a disabled user on one is refused by the other within 100 ms, also after the listening connections were killed', async () => {
+    const browser = new HttpSession(a.base);
+    await browser.signIn(ADMIN);
+    const other = browser.copyTo(b.base);
+    expect((await other.send('GET', '/api/me')).status).toBe(200);
+    // B answers from its cache: a change nobody announces (the token's row removed by hand) is not seen at once.
+    const [token] = await sql<{ token_hash: string }>(`select a.token_hash from access_tokens a join session_families f on f.id = a.family_id order by f.created_at desc limit 1`);
+    await sql(`update access_tokens set expires_at = now() - interval '1 second' where token_hash = $1`, [token.token_hash]);
+    expect((await other.send('GET', '/api/me')).status).toBe(200);
+    await sql(`update access_tokens set expires_at = now() + interval '10 minutes' where token_hash = $1`, [token.token_hash]);
+    // A logout on A: B refuses at once.
+    expect((await browser.send('POST', '/api/logout')).status).toBeLessThan(300);
+    expect(await refusedWithin(other)).toBeLessThan(100);
+
+    // A user disabled on A: their session on B ends at once.
+    const store = new HttpSession(b.base);
+    await store.signIn({ email: 'store@example.com', password: 'Store#2025' });
+    expect((await store.send('GET', '/api/products?range=[0,0]')).status).toBe(200);
+    const [user] = await sql<{ id: number; version: number }>(`select id, version from users where email = 'store@example.com'`);
+    expect((await onA.send('PUT', `/api/users/${user.id}`, { version: user.version, status: 'disabled' })).status).toBe(200);
+    expect(await refusedWithin(store, '/api/products?range=[0,0]')).toBeLessThan(100);
+    await sql(`update users set status = 'active' where id = $1`, [user.id]);
+
+    // The listening connections are killed: nothing cached is trusted, sessions are read from the database.
+    await sql(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [LISTENER_NAME]);
+    const again = new HttpSession(a.base);
+    await again.signIn(ADMIN);
+    const againOnB = again.copyTo(b.base);
+    expect((await againOnB.send('GET', '/api/me')).status).toBe(200);
+    expect((await again.send('POST', '/api/logout')).status).toBeLessThan(300);
+    expect(await refusedWithin(againOnB)).toBeLessThan(100);
+
+    // Back on the channel, B caches again and hears revocations again.
+    await listenersBack();
+    const last = new HttpSession(a.base);
+    await last.signIn(ADMIN);
+    const lastOnB = last.copyTo(b.base);
+    expect((await lastOnB.send('GET', '/api/me')).status).toBe(200);
+    expect((await lastOnB.send('GET', '/api/me')).status).toBe(200);
+    expect((await last.send('POST', '/api/logout')).status).toBeLessThan(300);
+    expect(await refusedWithin(lastOnB)).toBeLessThan(100);
+  }, 30_000);
 
   it('a dealer signed in on one process uses the portal on the other', async () => {
     const dealer = new HttpSession(b.base);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, MOVEMENT_KINDS } from '../../../contract/stock';
 import { users } from './auth';
 import { products } from './catalogue';
@@ -156,5 +156,31 @@ export const stockCountLines = pgTable(
     index('stock_count_lines_product_idx').on(t.product_id),
     index('stock_count_lines_rack_idx').on(t.rack_id),
     check('stock_count_lines_counted_check', sql`${t.counted} is null or (${t.counted} >= 0 and ${t.on_hand_at_count} is not null)`),
+  ],
+);
+
+/**
+ * Issue 21 decision 3: what each warehouse holds of each product, with the product's name, so the
+ * stock hub by warehouse walks one index in name order. A read model of stock_levels, kept by
+ * triggers in the same transaction as each level change (and each rename); rooms and racks move
+ * to another warehouse only while they hold no stock. `npm run check:stock` verifies it.
+ */
+export const warehouseStock = pgTable(
+  'warehouse_stock',
+  {
+    warehouse_id: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    on_hand: integer('on_hand').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.warehouse_id, t.product_id] }),
+    index('warehouse_stock_name_idx').on(t.warehouse_id, t.name, t.product_id).where(sql`${t.on_hand} > 0`),
+    index('warehouse_stock_product_idx').on(t.product_id),
+    check('warehouse_stock_on_hand_check', sql`${t.on_hand} >= 0`),
   ],
 );
