@@ -76,7 +76,8 @@ test('on a phone, a product typed on /scan is moved between two racks of its roo
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const phone = await context.newPage();
   await signIn(phone, 'store@example.com', 'Store#2025');
-  const query = (filter: object) => new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,199]', sort: '["path","ASC"]' });
+  // From the end of the list: tests/e2e/stock.spec.ts counts the transfers of the first stocked rack.
+  const query = (filter: object) => new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,199]', sort: '["path","DESC"]' });
   const levels = (await (await phone.request.get(`/api/stock-levels?${query({})}`)).json()) as { product_id: number; rack_id: number; room_id: number; path: string; on_hand: number }[];
   const from = levels.find((level) => level.on_hand >= 3)!;
   const racks = (await (await phone.request.get(`/api/racks?${query({ room_id: from.room_id })}`)).json()) as { id: number; path: string }[];

@@ -95,3 +95,17 @@ export function listUrl(collection: string, q: { sort?: [string, string]; range?
   if (q.filter) params.set('filter', JSON.stringify(q.filter));
   return `/api/${collection}?${params}`;
 }
+
+/**
+ * The answer `request` gives once `done` holds for it, asked again until then. Issue 21: a
+ * change made by hand in the database reaches each process's session cache by notification,
+ * within milliseconds rather than at the very next request; past `ms` it fails.
+ */
+export async function within<T>(ms: number, request: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const answer = await request();
+    if (done(answer) || performance.now() - start > ms) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
