@@ -128,6 +128,11 @@ async function main() {
     await timed('stock levels and product totals from the ledger', async () => {
       await run(sql`insert into stock_levels (product_id, rack_id, on_hand) select product_id, rack_id, sum(delta) from stock_movements group by product_id, rack_id`);
       await run(sql`update products p set on_hand = s.total from (select product_id, sum(on_hand)::int as total from stock_levels group by product_id) s where s.product_id = p.id`);
+      // The stock hub's per-warehouse totals (issue 21), which the bulk load's disabled triggers did not keep
+      // (with triggers on, the rows are there already).
+      await run(sql`insert into warehouse_stock (warehouse_id, product_id, name, on_hand)
+        select r.warehouse_id, sl.product_id, p.name, sum(sl.on_hand)::int from stock_levels sl join racks k on k.id = sl.rack_id
+        join rooms r on r.id = k.room_id join products p on p.id = sl.product_id group by 1, 2, 3 on conflict do nothing`);
     });
     await timed(`${ORDERS} orders with lines`, async () => {
       const { tax_rate } = DEFAULT_SETTINGS;

@@ -73,6 +73,10 @@ export const orders = pgTable(
     index('orders_dealer_idx').on(t.dealer_id, t.id),
     index('orders_status_idx').on(t.status, t.id),
     index('orders_created_idx').on(t.created_at),
+    // Issue 21: the orders list by status (and dealers), newest first, deep pages: the page walks
+    // the first index alone (the dealer checked in it), the count probes the second per dealer.
+    index('orders_status_created_idx').on(t.status, t.created_at, t.id, t.dealer_id),
+    index('orders_dealer_status_idx').on(t.dealer_id, t.status),
     index('orders_search_idx').using('gin', sql`(${searchDocument([t.number, t.notes])}) gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ${inList(ORDER_STATUSES)}`),
     check('orders_money_check', sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} >= 0`),
