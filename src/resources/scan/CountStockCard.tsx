@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import type { ScanResult } from '../../../contract/scan';
 import type { StockCount, StockCountLine } from '../../../contract/stockCounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { linesResource, recordCount, refreshCount } from '../stock-counts/stockCountApi';
-import { BigChoice, CancelButton, FlowCard, Loading, NoticeAlert, ScanButton, useFlowScans, type FlowCardPageProps, type FlowNotice } from './FlowCard';
+import { BigChoice, FlowActions, FlowCard, Loading, NoticeAlert, LoadingFlowCard, useFlowScans, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { QuantityStepper } from './QuantityStepper';
 import { refusalOf } from './scanApi';
-import { TOUCH_TARGET } from './touch';
 
 /** A rack is in a count's scope when its path is the scope's or starts with it ("MAIN / A" holds "MAIN / A / A-02"). */
 const inScope = (count: StockCount, rackPath: string) => rackPath === count.scope_path || rackPath.startsWith(`${count.scope_path} / `);
@@ -105,16 +104,11 @@ const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPagePro
       busy={busy || sending}
       onScanNext={onScanNext}
       actions={
-        <>
-          <CancelButton onCancel={onCancel} />
-          {step === 'quantity' ? (
-            <Button variant="contained" size="large" startIcon={<SaveIcon />} disabled={!canSave} onClick={() => void save()} sx={TOUCH_TARGET}>
-              {translate('app.scan.count.submit')}
-            </Button>
-          ) : (
-            <ScanButton onScan={onScan} />
-          )}
-        </>
+        <FlowActions
+          onCancel={onCancel}
+          onScan={onScan}
+          submit={step === 'quantity' ? { label: 'app.scan.count.submit', icon: <SaveIcon />, disabled: !canSave, onClick: () => void save() } : undefined}
+        />
       }
     >
       <Typography color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
@@ -172,12 +166,7 @@ const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPagePro
  * next product's scan saves the one before it. Counts from other devices show as they arrive.
  */
 export const CountStockCard = ({ countId, ...page }: FlowCardPageProps & { countId: number }) => {
-  const translate = useTranslate();
   const count = useGetOne<StockCount>('stock-counts', { id: countId });
   if (count.data) return <Count count={count.data} {...page} />;
-  return (
-    <FlowCard title={translate('app.scan.count.start')} done={null} notice={null} busy={false} onScanNext={page.onScanNext} actions={<CancelButton onCancel={page.onCancel} />}>
-      <Loading error={count.error} />
-    </FlowCard>
-  );
+  return <LoadingFlowCard title="app.scan.count.start" error={count.error} onCancel={page.onCancel} onScanNext={page.onScanNext} />;
 };

@@ -154,6 +154,33 @@ export const ScanButton = ({ onScan }: { onScan: () => void }) => {
   );
 };
 
+/** The bar of a flow under way: Cancel, then the flow's own action when it is ready, else Scan. */
+export const FlowActions = ({ onCancel, onScan, submit }: { onCancel: () => void; onScan: () => void; submit?: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void } }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <CancelButton onCancel={onCancel} />
+      {submit ? (
+        <Button variant="contained" size="large" startIcon={submit.icon} disabled={submit.disabled} onClick={submit.onClick} sx={TOUCH_TARGET}>
+          {translate(submit.label)}
+        </Button>
+      ) : (
+        <ScanButton onScan={onScan} />
+      )}
+    </>
+  );
+};
+
+/** A flow's card until its document is read: a bar, or what the server said, and Cancel. */
+export const LoadingFlowCard = ({ title, error, onCancel, onScanNext }: { title: string; error: unknown } & Pick<FlowCardPageProps, 'onCancel' | 'onScanNext'>) => {
+  const translate = useTranslate();
+  return (
+    <FlowCard title={translate(title)} done={null} notice={null} busy={false} onScanNext={onScanNext} actions={<CancelButton onCancel={onCancel} />}>
+      <Loading error={error} />
+    </FlowCard>
+  );
+};
+
 /** A choice a thumb can hit: what it is on the left, its figure ("4 to receive", "12 on hand") on the right. */
 export const BigChoice = ({ label, figure, onClick }: { label: string; figure: string; onClick: () => void }) => (
   <Button variant="outlined" onClick={onClick} sx={{ ...TOUCH_TARGET, justifyContent: 'space-between', textAlign: 'start', textTransform: 'none', gap: 2 }}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -9,10 +9,9 @@ import type { Order, OrderLine } from '../../../contract/orders';
 import type { ScanResult } from '../../../contract/scan';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PickOption } from '../orders/pickPlan';
-import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
+import { BigChoice, FlowActions, FlowCard, LoadingFlowCard, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { dispatchOrder, type OrderPick } from './scanApi';
-import { TOUCH_TARGET } from './touch';
 
 /** One unit taken off a rack for a line: a scan counts one. */
 interface PickedUnit {
@@ -128,16 +127,11 @@ const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: Fl
       busy={busy || sending}
       onScanNext={onScanNext}
       actions={
-        <>
-          <CancelButton onCancel={onCancel} />
-          {complete ? (
-            <Button variant="contained" size="large" startIcon={<LocalShippingIcon />} disabled={sending} onClick={() => void dispatch()} sx={TOUCH_TARGET}>
-              {translate('app.scan.pick.submit')}
-            </Button>
-          ) : (
-            <ScanButton onScan={onScan} />
-          )}
-        </>
+        <FlowActions
+          onCancel={onCancel}
+          onScan={onScan}
+          submit={complete ? { label: 'app.scan.pick.submit', icon: <LocalShippingIcon />, disabled: sending, onClick: () => void dispatch() } : undefined}
+        />
       }
     >
       {rack && <ChosenRow label="app.scan.move.from" value={rack.label} onChange={() => setRack(null)} />}
@@ -183,7 +177,6 @@ const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: Fl
  * complete, "Dispatch" sends the picks, as the order screen's dispatch dialog does.
  */
 export const PickOrderCard = ({ orderId, ...page }: FlowCardPageProps & { orderId: number }) => {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const order = useGetOne<Order>('orders', { id: orderId });
   const options = useQuery({
@@ -192,9 +185,5 @@ export const PickOrderCard = ({ orderId, ...page }: FlowCardPageProps & { orderI
     staleTime: 0,
   });
   if (order.data && options.data) return <PickOrder order={order.data} options={options.data} {...page} />;
-  return (
-    <FlowCard title={translate('app.scan.pick.start')} done={null} notice={null} busy={false} onScanNext={page.onScanNext} actions={<CancelButton onCancel={page.onCancel} />}>
-      <Loading error={order.error ?? options.error} />
-    </FlowCard>
-  );
+  return <LoadingFlowCard title="app.scan.pick.start" error={order.error ?? options.error} onCancel={page.onCancel} onScanNext={page.onScanNext} />;
 };

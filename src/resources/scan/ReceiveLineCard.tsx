@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { PurchaseOrder, PurchaseOrderLine } from '../../../contract/purchaseOrders';
 import type { ScanResult } from '../../../contract/scan';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
+import { BigChoice, FlowActions, FlowCard, LoadingFlowCard, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { QuantityStepper } from './QuantityStepper';
 import { receiveIntoRack } from './scanApi';
-import { TOUCH_TARGET } from './touch';
 
 /** GET /api/purchase-orders/:id/racks: the racks of the destination warehouse. */
 interface ReceivingRack {
@@ -71,16 +70,11 @@ const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNe
       busy={busy || sending}
       onScanNext={onScanNext}
       actions={
-        <>
-          <CancelButton onCancel={onCancel} />
-          {step === 'quantity' ? (
-            <Button variant="contained" size="large" startIcon={<MoveToInboxIcon />} disabled={!canReceive} onClick={() => void receive()} sx={TOUCH_TARGET}>
-              {translate('app.scan.receive.submit')}
-            </Button>
-          ) : (
-            <ScanButton onScan={onScan} />
-          )}
-        </>
+        <FlowActions
+          onCancel={onCancel}
+          onScan={onScan}
+          submit={step === 'quantity' ? { label: 'app.scan.receive.submit', icon: <MoveToInboxIcon />, disabled: !canReceive, onClick: () => void receive() } : undefined}
+        />
       }
     >
       {line && <ChosenRow label="app.scan.receive.line" value={`${line.sku} — ${line.name}`} onChange={() => setLine(null)} />}
@@ -114,7 +108,6 @@ const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNe
  * receipt the purchase order's receive dialog sends, for that one line.
  */
 export const ReceiveLineCard = ({ purchaseOrderId, ...page }: FlowCardPageProps & { purchaseOrderId: number }) => {
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const purchaseOrder = useGetOne<PurchaseOrder>('purchase-orders', { id: purchaseOrderId });
   const racks = useQuery({
@@ -122,9 +115,5 @@ export const ReceiveLineCard = ({ purchaseOrderId, ...page }: FlowCardPageProps 
     queryFn: () => dataProvider.action<ReceivingRack[]>('purchase-orders', purchaseOrderId, 'racks', undefined, 'GET'),
   });
   if (purchaseOrder.data && racks.data) return <ReceiveLine purchaseOrder={purchaseOrder.data} racks={racks.data} {...page} />;
-  return (
-    <FlowCard title={translate('app.scan.receive.start')} done={null} notice={null} busy={false} onScanNext={page.onScanNext} actions={<CancelButton onCancel={page.onCancel} />}>
-      <Loading error={purchaseOrder.error ?? racks.error} />
-    </FlowCard>
-  );
+  return <LoadingFlowCard title="app.scan.receive.start" error={purchaseOrder.error ?? racks.error} onCancel={page.onCancel} onScanNext={page.onScanNext} />;
 };

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ScanResult } from '../../../contract/scan';
 import type { JobCard } from '../../../contract/workshop';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PartOption } from '../job-cards/AddPartForm';
-import { BigChoice, CancelButton, FlowCard, Loading, ScanButton, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
+import { BigChoice, FlowActions, FlowCard, Loading, LoadingFlowCard, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { QuantityStepper } from './QuantityStepper';
 import { recordPartUsed } from './scanApi';
-import { TOUCH_TARGET } from './touch';
 
 /** The product scanned, and the code it was scanned by: the part picker's search finds its racks by it. */
 interface ScannedProduct extends Chosen {
@@ -73,16 +72,11 @@ const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPag
       busy={busy || sending}
       onScanNext={onScanNext}
       actions={
-        <>
-          <CancelButton onCancel={onCancel} />
-          {step === 'quantity' ? (
-            <Button variant="contained" size="large" startIcon={<AddIcon />} disabled={!canRecord} onClick={() => void record()} sx={TOUCH_TARGET}>
-              {translate('app.scan.part.submit')}
-            </Button>
-          ) : (
-            <ScanButton onScan={onScan} />
-          )}
-        </>
+        <FlowActions
+          onCancel={onCancel}
+          onScan={onScan}
+          submit={step === 'quantity' ? { label: 'app.scan.part.submit', icon: <AddIcon />, disabled: !canRecord, onClick: () => void record() } : undefined}
+        />
       }
     >
       {product && (
@@ -127,12 +121,7 @@ const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPag
  * "Record" makes the job card screen's parts call, which takes the units off the rack.
  */
 export const RecordPartCard = ({ jobCardId, ...page }: FlowCardPageProps & { jobCardId: number }) => {
-  const translate = useTranslate();
   const card = useGetOne<JobCard>('job-cards', { id: jobCardId });
   if (card.data) return <RecordPart card={card.data} {...page} />;
-  return (
-    <FlowCard title={translate('app.scan.part.start')} done={null} notice={null} busy={false} onScanNext={page.onScanNext} actions={<CancelButton onCancel={page.onCancel} />}>
-      <Loading error={card.error} />
-    </FlowCard>
-  );
+  return <LoadingFlowCard title="app.scan.part.start" error={card.error} onCancel={page.onCancel} onScanNext={page.onScanNext} />;
 };
