@@ -13,9 +13,14 @@ import { CONNECTIONS, floor, hammer, signIn, startApiServer, type Measurement } 
 // on the data set of `npm run seed:bench`. Ratios and latencies from the same run are what
 // count on a shared, noisy machine; every line prints PASS or FAIL.
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, warmup: { type: 'string', default: '3' }, only: { type: 'string' } } });
 const SECONDS = Number(values.duration);
 const WARMUP = Number(values.warmup);
+/** `--only search,postings` measures those lines alone (while working on one); such a run writes no results file. */
+const ONLY = values.only ? new Set(values.only.split(',')) : null;
+const LINES = ['getone', 'search', 'hub', 'orders', 'export', 'postings', 'dealer'];
+for (const key of ONLY ?? []) if (!LINES.includes(key)) throw new Error(`--only takes ${LINES.join(', ')}; not ${key}`);
+const want = (key: string) => !ONLY || ONLY.has(key);
 const HOT = { productId: 1, rackId: 1, warehouseId: 1 };
 const SEARCH_TERMS = ['pump', 'brake', 'filter', 'bosch', 'sensor', 'premium'];
 
@@ -57,69 +62,79 @@ async function main() {
     const staffGet = (next: () => string) => ({ headers: { cookie: staff.cookie }, next: () => ({ path: next() }) });
 
     // getOne against the floor: the very SQL getRecord sends, from a raw pool.
-    const getOne = selectProductSql(db);
-    if (WARMUP > 0) await floor(pool, getOne, () => [randomProduct()], WARMUP);
-    const rawFloor = await floor(pool, getOne, () => [randomProduct()], SECONDS);
-    const http = await measure(staffGet(() => `/api/products/${randomProduct()}`));
-    const ratio = http.rps / rawFloor.rps;
-    lines.push({ name: 'raw pg floor: product by id', measured: rawFloor, metric: `${Math.round(rawFloor.rps)} q/s`, target: '(reference)', pass: true });
-    lines.push({ name: 'GET /api/products/:id', measured: http, metric: `${ratio.toFixed(2)}× floor`, target: '≥ 0.60× floor', pass: ratio >= 0.6 && ok(http) });
+    if (want('getone')) {
+      const getOne = selectProductSql(db);
+      if (WARMUP > 0) await floor(pool, getOne, () => [randomProduct()], WARMUP);
+      const rawFloor = await floor(pool, getOne, () => [randomProduct()], SECONDS);
+      const http = await measure(staffGet(() => `/api/products/${randomProduct()}`));
+      const ratio = http.rps / rawFloor.rps;
+      lines.push({ name: 'raw pg floor: product by id', measured: rawFloor, metric: `${Math.round(rawFloor.rps)} q/s`, target: '(reference)', pass: true });
+      lines.push({ name: 'GET /api/products/:id', measured: http, metric: `${ratio.toFixed(2)}× floor`, target: '≥ 0.60× floor', pass: ratio >= 0.6 && ok(http) });
+    }
 
-    let term = 0;
-    const search = await measure(
-      staffGet(() => {
-        const filter = encodeURIComponent(JSON.stringify({ q: SEARCH_TERMS[term++ % SEARCH_TERMS.length], active: true }));
-        const start = 200 + Math.floor(random() * 20) * 25;
-        return `/api/products?filter=${filter}&sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent(`[${start},${start + 24}]`)}`;
-      }),
-    );
-    lines.push({ name: 'products: search + filter + sort, deep page', measured: search, metric: `p99 ${ms(search.p99)} ms`, target: 'p99 ≤ 50 ms', pass: search.p99 <= 50 && ok(search) });
+    if (want('search')) {
+      let term = 0;
+      const search = await measure(
+        staffGet(() => {
+          const filter = encodeURIComponent(JSON.stringify({ q: SEARCH_TERMS[term++ % SEARCH_TERMS.length], active: true }));
+          const start = 200 + Math.floor(random() * 20) * 25;
+          return `/api/products?filter=${filter}&sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent(`[${start},${start + 24}]`)}`;
+        }),
+      );
+      lines.push({ name: 'products: search + filter + sort, deep page', measured: search, metric: `p99 ${ms(search.p99)} ms`, target: 'p99 ≤ 50 ms', pass: search.p99 <= 50 && ok(search) });
+    }
 
-    const hub = await measure(
-      staffGet(() => {
-        const filter = encodeURIComponent(JSON.stringify({ warehouse_id: 1 + Math.floor(random() * 3) }));
-        const start = Math.floor(random() * 40) * 25;
-        return `/api/stock-hub?filter=${filter}&sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent(`[${start},${start + 24}]`)}`;
-      }),
-    );
-    lines.push({ name: 'stock hub by warehouse', measured: hub, metric: `p99 ${ms(hub.p99)} ms`, target: 'p99 ≤ 80 ms', pass: hub.p99 <= 80 && ok(hub) });
+    if (want('hub')) {
+      const hub = await measure(
+        staffGet(() => {
+          const filter = encodeURIComponent(JSON.stringify({ warehouse_id: 1 + Math.floor(random() * 3) }));
+          const start = Math.floor(random() * 40) * 25;
+          return `/api/stock-hub?filter=${filter}&sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent(`[${start},${start + 24}]`)}`;
+        }),
+      );
+      lines.push({ name: 'stock hub by warehouse', measured: hub, metric: `p99 ${ms(hub.p99)} ms`, target: 'p99 ≤ 80 ms', pass: hub.p99 <= 80 && ok(hub) });
+    }
 
     // Issue 21: a back office's daily list. One status and a territory of 200 dealers (~4,500
     // delivered orders), newest first, a page between 500 and 1,000 rows deep.
-    const statuses = ['delivered', 'dispatched', 'pending'];
-    const orderList = await measure(
-      staffGet(() => {
-        const first = 1 + Math.floor(random() * 800);
-        const dealerIds = Array.from({ length: 200 }, (_, i) => first + i);
-        const filter = encodeURIComponent(JSON.stringify({ status: statuses[Math.floor(random() * statuses.length)], dealer_id: dealerIds }));
-        const start = 500 + Math.floor(random() * 20) * 25;
-        return `/api/orders?filter=${filter}&sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent(`[${start},${start + 24}]`)}`;
-      }),
-    );
-    lines.push({ name: 'orders: status + dealers, by date, deep page', measured: orderList, metric: `p99 ${ms(orderList.p99)} ms`, target: 'p99 ≤ 50 ms', pass: orderList.p99 <= 50 && ok(orderList) });
+    if (want('orders')) {
+      const statuses = ['delivered', 'dispatched', 'pending'];
+      const orderList = await measure(
+        staffGet(() => {
+          const first = 1 + Math.floor(random() * 800);
+          const dealerIds = Array.from({ length: 200 }, (_, i) => first + i);
+          const filter = encodeURIComponent(JSON.stringify({ status: statuses[Math.floor(random() * statuses.length)], dealer_id: dealerIds }));
+          const start = 500 + Math.floor(random() * 20) * 25;
+          return `/api/orders?filter=${filter}&sort=${encodeURIComponent('["created_at","DESC"]')}&range=${encodeURIComponent(`[${start},${start + 24}]`)}`;
+        }),
+      );
+      lines.push({ name: 'orders: status + dealers, by date, deep page', measured: orderList, metric: `p99 ${ms(orderList.p99)} ms`, target: 'p99 ≤ 50 ms', pass: orderList.p99 <= 50 && ok(orderList) });
+    }
 
-    lines.push(await exportAll(api, staff.cookie, size.products));
+    if (want('export')) lines.push(await exportAll(api, staff.cookie, size.products));
 
-    lines.push(await postings(api.base, staff, pool));
+    if (want('postings')) lines.push(await postings(api.base, staff, pool));
 
-    const orders = await measure({
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // One dealer per connection: ten dealers ordering at once, not one dealer ten times.
-      next: (connection) => {
-        const dealer = dealers[connection % dealers.length];
-        const ids = new Set<number>();
-        while (ids.size < 3) ids.add(randomProduct());
-        // Every 50th product is inactive (seed); a dealer cannot order those.
-        const wanted = [...ids].map((id) => (id % 50 === 0 ? id - 1 : id));
-        return {
-          path: '/api/dealer/orders',
-          headers: { cookie: dealer.cookie, 'x-xsrf-token': dealer.xsrf },
-          body: JSON.stringify({ notes: 'bench', lines: [...new Set(wanted)].map((product_id) => ({ product_id, quantity: 1 })) }),
-        };
-      },
-    });
-    lines.push({ name: 'POST /api/dealer/orders', measured: orders, metric: `p99 ${ms(orders.p99)} ms`, target: 'p99 ≤ 100 ms', pass: orders.p99 <= 100 && ok(orders) });
+    if (want('dealer')) {
+      const orders = await measure({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // One dealer per connection: ten dealers ordering at once, not one dealer ten times.
+        next: (connection) => {
+          const dealer = dealers[connection % dealers.length];
+          const ids = new Set<number>();
+          while (ids.size < 3) ids.add(randomProduct());
+          // Every 50th product is inactive (seed); a dealer cannot order those.
+          const wanted = [...ids].map((id) => (id % 50 === 0 ? id - 1 : id));
+          return {
+            path: '/api/dealer/orders',
+            headers: { cookie: dealer.cookie, 'x-xsrf-token': dealer.xsrf },
+            body: JSON.stringify({ notes: 'bench', lines: [...new Set(wanted)].map((product_id) => ({ product_id, quantity: 1 })) }),
+          };
+        },
+      });
+      lines.push({ name: 'POST /api/dealer/orders', measured: orders, metric: `p99 ${ms(orders.p99)} ms`, target: 'p99 ≤ 100 ms', pass: orders.p99 <= 100 && ok(orders) });
+    }
   } finally {
     await api.stop();
     await database.close();
@@ -268,10 +283,14 @@ function report(lines: Line[]) {
     lines: lines.map((l) => ({ ...l, measured: { ...l.measured, p50: Number(ms(l.measured.p50)), p99: Number(ms(l.measured.p99)), rps: Math.round(l.measured.rps) } })),
     pass: lines.every((l) => l.pass),
   };
-  const file = path.join(BENCH_DATA_DIR, '..', 'results', 'latest.json');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nbench: ${results.pass ? 'PASS' : 'FAIL'}; wrote ${path.relative(process.cwd(), file)}`);
+  if (ONLY) {
+    console.log(`\nbench (--only ${[...ONLY].join(',')}): ${results.pass ? 'PASS' : 'FAIL'}; no results file written`);
+  } else {
+    const file = path.join(BENCH_DATA_DIR, '..', 'results', 'latest.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nbench: ${results.pass ? 'PASS' : 'FAIL'}; wrote ${path.relative(process.cwd(), file)}`);
+  }
   process.exitCode = results.pass ? 0 : 1;
 }
 
