@@ -29,7 +29,7 @@ const noLiteralText = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'data', 'node_modules', 'bench/.scratch', 'bench/.data', 'server/db/migrations', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

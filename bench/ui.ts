@@ -3,6 +3,7 @@
 // PASS/FAIL table and writes bench/results/ui-latest.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,8 +11,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 import { chromiumPath } from '../scripts/chromium';
 import { freePort } from '../server/db/embedded';
+import { precompress } from '../scripts/precompress';
 
 const root = path.resolve(import.meta.dirname, '..');
 // `--route /products --preset mobile --runs 1`: a quick A/B of one line (the results file is
@@ -29,13 +33,17 @@ type Who = 'nobody' | 'staff' | 'dealer';
  * Issue 21: the dealer portal too, signed in as a dealer, on phones (where dealers order), with
  * its own target: the portal need not carry what the staff app carries.
  */
-const ROUTES: { path: string; who: Who; targets: Partial<Record<Preset, number>> }[] = [
+const ROUTES: { path: string; who: Who; targets: Partial<Record<Preset, number>>; reference?: true }[] = [
   { path: '/', who: 'nobody', targets: TARGETS },
   { path: '/dashboard', who: 'staff', targets: TARGETS },
   { path: '/products', who: 'staff', targets: TARGETS },
   { path: '/dealer/dashboard', who: 'dealer', targets: { mobile: 90 } },
   { path: '/dealer/form', who: 'dealer', targets: { mobile: 90 } },
+  // Issue 21: a minimal react-admin app (bench/reference) showing the same products, measured
+  // in the same run, so a slow machine is told apart from slow code. It has no target.
+  { path: '/#/products', who: 'staff', targets: { desktop: 0, mobile: 0 }, reference: true },
 ];
+const REFERENCE_DIR = path.join(root, 'bench', '.scratch', 'reference');
 const PRESETS: Record<Preset, Config | undefined> = { desktop: desktopConfig, mobile: undefined };
 
 interface Run {
@@ -64,6 +72,56 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
     await new Promise((r) => setTimeout(r, 200));
   }
   return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The reference app's own origin: its build, served as the real server serves ours (brotli when
+ * asked, hashed assets cached for a year), and /api passed to the real server. The session
+ * cookie is the browser's for 127.0.0.1 whatever the port, so the reference is signed in too.
+ */
+async function startReference(apiBase: string): Promise<{ server: http.Server; base: string }> {
+  // Built like the real app: same node_modules, react-router's production build, precompressed
+  // assets; none of our own chunking.
+  await build({
+    configFile: false,
+    root: path.join(root, 'bench', 'reference'),
+    base: '/',
+    logLevel: 'warn',
+    plugins: [react(), precompress()],
+    build: { outDir: REFERENCE_DIR, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: `${root}/node_modules/react-router/dist/production/index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${root}/node_modules/react-router/dist/production/dom-export.mjs` },
+      ],
+    },
+  });
+  const api = new URL(apiBase);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://reference');
+    if (url.pathname.startsWith('/api/')) {
+      const upstream = http.request({ host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+      return;
+    }
+    const asset = url.pathname.startsWith('/assets/') ? path.join(REFERENCE_DIR, path.normalize(url.pathname)) : path.join(REFERENCE_DIR, 'index.html');
+    if (!asset.startsWith(REFERENCE_DIR) || !fs.existsSync(asset)) return void res.writeHead(404).end();
+    const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) && fs.existsSync(`${asset}.br`);
+    res.writeHead(200, {
+      'content-type': asset.endsWith('.js') ? 'application/javascript; charset=utf-8' : asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8',
+      'cache-control': asset.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      ...(brotli ? { 'content-encoding': 'br' } : {}),
+      vary: 'accept-encoding',
+    });
+    fs.createReadStream(brotli ? `${asset}.br` : asset).pipe(res);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${port}` };
 }
 
 async function stopServer(child: ChildProcess) {
@@ -146,7 +204,8 @@ async function main() {
   const dataDir = path.join(os.tmpdir(), `stockyard-bench-ui-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const { child, base } = await startServer(dataDir);
-  const rows: { route: string; preset: Preset; median: Run; scores: number[]; benchmarkIndex: number[]; target: number; pass: boolean }[] = [];
+  const reference = await startReference(base);
+  const rows: { route: string; preset: Preset; median: Run; scores: number[]; benchmarkIndex: number[]; target: number; pass: boolean; reference?: true }[] = [];
   try {
     for (const who of ['nobody', 'staff', 'dealer'] as const) {
       const routes = ROUTES.filter((r) => r.who === who && (!args.route || r.path === args.route));
@@ -159,10 +218,10 @@ async function main() {
             const runs: Run[] = [];
             for (let i = 0; i < RUNS; i++) {
               await browser.clearCache();
-              runs.push(await measure(base + route.path, browser.port, preset));
+              runs.push(await measure((route.reference ? reference.base : base) + route.path, browser.port, preset));
             }
             const m = median(runs);
-            const row = { route: route.path, preset, median: m, scores: runs.map((r) => r.score), benchmarkIndex: runs.map((r) => r.benchmarkIndex), target, pass: m.score >= target };
+            const row = { route: route.path, preset, median: m, scores: runs.map((r) => r.score), benchmarkIndex: runs.map((r) => r.benchmarkIndex), target, pass: m.score >= target, reference: route.reference };
             rows.push(row);
             console.log(`  ${route.path} ${preset}: ${row.scores.join(', ')} (benchmarkIndex ${row.benchmarkIndex.join(', ')})`);
           }
@@ -172,16 +231,20 @@ async function main() {
       }
     }
   } finally {
+    reference.server.close();
     await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
   const ms = (v: number) => `${Math.round(v)}`;
-  console.log('\nroute              preset   score  target  FCP ms  LCP ms  TBT ms    CLS  runs        benchmarkIndex   result');
+  // Each route beside the reference app's score on the same preset in this run.
+  const referenceScore = (preset: Preset) => rows.find((r) => r.reference && r.preset === preset)?.median.score;
+  console.log('\nroute              preset   score  target  ref  FCP ms  LCP ms  TBT ms    CLS  runs        benchmarkIndex   result');
   for (const r of rows) {
     const m = r.median;
+    const ref = r.reference ? '' : String(referenceScore(r.preset) ?? '-');
     console.log(
-      `${r.route.padEnd(18)} ${r.preset.padEnd(8)} ${String(m.score).padStart(5)}  ${('≥' + r.target).padStart(6)}  ${ms(m.fcp).padStart(6)}  ${ms(m.lcp).padStart(6)}  ${ms(m.tbt).padStart(6)}  ${m.cls.toFixed(3).padStart(5)}  ${r.scores.join(',').padEnd(10)}  ${r.benchmarkIndex.join(',').padEnd(15)}  ${r.pass ? 'PASS' : 'FAIL'}`,
+      `${(r.reference ? 'reference app' : r.route).padEnd(18)} ${r.preset.padEnd(8)} ${String(m.score).padStart(5)}  ${(r.reference ? '-' : '≥' + r.target).padStart(6)}  ${ref.padStart(3)}  ${ms(m.fcp).padStart(6)}  ${ms(m.lcp).padStart(6)}  ${ms(m.tbt).padStart(6)}  ${m.cls.toFixed(3).padStart(5)}  ${r.scores.join(',').padEnd(10)}  ${r.benchmarkIndex.join(',').padEnd(15)}  ${r.reference ? '' : r.pass ? 'PASS' : 'FAIL'}`,
     );
   }
   if (rows.some((r) => !r.pass)) process.exitCode = 1;
