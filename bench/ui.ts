@@ -181,6 +181,14 @@ async function measure(url: string, port: number, preset: Preset, attempt = 1): 
     // And what moved on the screen (CLS), largest shift first.
     const shifts = [...JSON.stringify(lhr.audits['layout-shifts']?.details ?? {}).matchAll(/"snippet":"((?:[^"\\]|\\.)*)"/g)].slice(0, 3);
     for (const shift of shifts) console.log(`    shifted: ${shift[1]}`);
+    if (process.env.BENCH_UI_DEBUG) {
+      const items = (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined)?.items ?? [];
+      for (const item of items.slice(0, 6)) console.log(`    bootup ${item.url.replace(/^.*\//, '')}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting)`);
+      const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+      console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}`);
+      const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+      console.log(`    long tasks: ${tasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(/^.*\//, '')}`).join('; ')}`);
+    }
   }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
