@@ -97,6 +97,27 @@ export function listSelect(db: Db, binding: CollectionBinding, query: ListQueryI
 export const SEARCH_SORT_LIMIT = 4000;
 
 /**
+ * A plain list's page and its exact total in one statement: the count is an uncorrelated
+ * subquery, run once (an InitPlan) and carried on every row. Issue 21: the orders list sent the
+ * page and the count as two statements, and each statement's pool checkout, socket write and
+ * protocol round cost the process more than PostgreSQL took to run it. A page past the end has no
+ * row to carry the total, so only then is it counted on its own.
+ */
+async function pageAndTotal(db: Db, binding: CollectionBinding, where: SQL | undefined, orderBy: SQL[], walked: SQLWrapper) {
+  const counted = sql<number>`(select count(*) from ${binding.table} where ${where ?? sql`true`})`.mapWith(Number);
+  const rows = (await db
+    .select({ ...selection(binding), [PAGE_TOTAL]: counted })
+    .from(binding.table)
+    .where(inArray(idColumn(binding), walked))
+    .orderBy(...orderBy)) as Row[];
+  if (!rows.length) return { rows, total: (await db.select({ total: count() }).from(binding.table).where(where))[0].total };
+  return { rows: rows.map(({ [PAGE_TOTAL]: _total, ...row }) => row), total: rows[0][PAGE_TOTAL] as number };
+}
+
+/** The key the total rides under on each row of a page (no collection has such a field). */
+const PAGE_TOTAL = '__page_total';
+
+/**
  * A page of a collection and its total. With `bounded`, a search (`filter.q`) is counted only up
  * to COUNT_LOOKAHEAD rows past the page (and at least SEARCH_SORT_LIMIT): the total is then a
  * lower bound (`exact: false`).
@@ -108,10 +129,7 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
   // A deferred join: the page's ids come from the narrowest plan (for a search sorted by name,
   // an index-only walk of the sort index), and only the page's rows are then read whole.
   const walked = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  if (!opts.bounded || !searched) {
-    const [rows, [{ total }]] = await Promise.all([rowsOf(walked), db.select({ total: count() }).from(binding.table).where(where)]);
-    return { rows: rows as Row[], offset, total, exact: true };
-  }
+  if (!opts.bounded || !searched) return { ...(await pageAndTotal(db, binding, where, orderBy, walked)), offset, exact: true };
   const cap = Math.max(countCap(offset, limit), SEARCH_SORT_LIMIT + 1);
   // One scan of the trigram index counts the matches (up to the cap) and, when they are few,
   // sorts them for the page; only a common word walks the sort index afterwards.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_RANGE, type ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
@@ -64,6 +64,14 @@ export interface FilterOptions {
   custom?: Record<string, (value: never) => SQL>;
 }
 
+/**
+ * "One of" a list as one array parameter, `expr = any($1)`, which PostgreSQL plans as it plans
+ * `in ($1, …, $n)` (PostgreSQL types the array after `expr`). Issue 21: a filter of 200 dealer ids
+ * was 200 parameters, and Drizzle's building of them (twice: the page and its count) cost more
+ * of the orders list's time than the database did.
+ */
+const oneOf = (expr: SQL, values: Scalar[]): SQL => sql`${expr} = any(${sql.param(values)})`;
+
 function filterConditions(def: CollectionDef, filter: ListQueryInput['filter'], opts: FilterOptions): { where: SQL | undefined; searched: boolean } {
   let searched = false;
   const conditions: (SQL | undefined)[] = [];
@@ -88,7 +96,7 @@ function filterConditions(def: CollectionDef, filter: ListQueryInput['filter'], 
     if (!expr) throw badRequest(`Cannot filter ${def.name} by "${key}"`);
     if (kind === 'date' && value !== null && !Array.isArray(value)) conditions.push(dateCondition(expr, suffix, String(value)));
     else if (value === null) conditions.push(isNull(expr));
-    else if (Array.isArray(value)) conditions.push(value.length ? inArray(expr, value) : sql`false`);
+    else if (Array.isArray(value)) conditions.push(value.length ? oneOf(expr, value) : sql`false`);
     else if (suffix === 'gte' && rangeKey) conditions.push(gte(expr, value as Scalar));
     else if (suffix === 'lte' && rangeKey) conditions.push(lte(expr, value as Scalar));
     else conditions.push(eq(expr, value as Scalar));
