@@ -150,15 +150,16 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
   const source = searchTableSource(binding, query) ?? { table: binding.table, id, where, orderBy, sortKeys };
   const cap = Math.max(countCap(offset, limit), SEARCH_SORT_LIMIT + 1);
   // One scan of the trigram index counts the matches (up to the cap) and, when they are few,
-  // sorts them for the page; only a common word walks the sort index afterwards.
+  // sorts them for the page; only a common word walks the sort index afterwards (and skips the sort).
   const keys = source.sortKeys.map(({ expr }, i) => sql`${expr} as ${sql.raw(`k${i}`)}`);
   const order = source.sortKeys.map(({ ascending }, i) => sql.raw(`k${i} ${ascending ? 'asc' : 'desc'}`));
-  const { rows: [scan] } = await db.execute<{ total: number; ids: number[] }>(sql`
+  const { rows: [scan] } = await db.execute<{ total: number; ids: number[] | null }>(sql`
     with matches as materialized (select ${source.id} as id, ${sql.join(keys, sql`, `)} from ${source.table} where ${source.where ?? sql`true`} limit ${cap})
-    select (select count(*)::int from matches) as total,
-      array(select id from matches order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}) as ids`);
-  const { total } = scan;
-  const rows = total > SEARCH_SORT_LIMIT ? await rowsOf(walk(source)) : scan.ids.length ? await rowsOf(scan.ids) : [];
+    , counted as (select count(*)::int as total from matches)
+    select total, case when total <= ${SEARCH_SORT_LIMIT} then array(select id from matches order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}) end as ids
+    from counted`);
+  const { total, ids } = scan;
+  const rows = total > SEARCH_SORT_LIMIT ? await rowsOf(walk(source)) : ids?.length ? await rowsOf(ids) : [];
   return { rows: rows as Row[], offset, ...boundedTotal(total, cap) };
 }
 

@@ -14,11 +14,12 @@ CREATE TABLE "product_search" (
 --> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_id_products_id_fk" FOREIGN KEY ("id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The existing products, before the indexes: one bulk build each is faster, and a GIN index built
--- whole reads far fewer pages per search than one grown row by row.
+-- whole reads far fewer pages per search than one grown row by row. In name order: names that
+-- share a word sort near each other, so the matches of a word sit on fewer pages.
 INSERT INTO "product_search" ("id", "name", "active", "category_id", "preferred_supplier_id", "unit", "doc")
   SELECT "id", "name", "active", "category_id", "preferred_supplier_id", "unit",
     lower(coalesce("sku", '') || ' ' || coalesce("name", '') || ' ' || coalesce("barcode", ''))
-  FROM "products";--> statement-breakpoint
+  FROM "products" ORDER BY "name", "id";--> statement-breakpoint
 CREATE INDEX "product_search_doc_idx" ON "product_search" USING gin ("doc" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "product_search_name_idx" ON "product_search" USING btree ("name","id","active","doc");--> statement-breakpoint
 -- An insert, or a change of a copied or searched column, writes the product's row whole (an upsert,
