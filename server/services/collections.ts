@@ -107,7 +107,7 @@ interface SearchSource {
 
 /**
  * The search parsed against the binding's search table, when that table carries every field the
- * filter and the sort name (a custom filter, e.g. low stock, or a sort by stock, stays on the table).
+ * filter and the sort name; a custom filter (low stock) or a sort by stock stays on the table itself.
  */
 function searchTableSource(binding: CollectionBinding, query: ListQueryInput): SearchSource | undefined {
   const search = binding.searchTable;
