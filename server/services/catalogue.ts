@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { categories as categoryDef, PATH_SEPARATOR } from '../../contract/categories';
 import { products as productDef } from '../../contract/products';
 import type { Tx } from '../db/client';
-import { categories, products } from '../db/schema';
+import { categories, products, productSearch } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import type { CollectionBinding, Row } from './collections';
 import { outer, plural } from './wording';
@@ -23,6 +23,20 @@ export const productBinding: CollectionBinding = {
     category_name: sql<string>`(select c.name from ${categories} c where c.id = ${outer('products')}.category_id)`.as('category_name'),
   },
   customFilters: { low_stock: (wanted: boolean) => (wanted ? lowStock : sql`not ${lowStock}`) },
+  // Issue 21: a search by word, active, category, supplier or unit, sorted by name or id, counts
+  // and pages on the narrow product_search (migration 0014) instead of the wide products rows.
+  searchTable: {
+    table: productSearch,
+    document: productSearch.doc,
+    fields: {
+      id: productSearch.id,
+      name: productSearch.name,
+      active: productSearch.active,
+      category_id: productSearch.category_id,
+      preferred_supplier_id: productSearch.preferred_supplier_id,
+      unit: productSearch.unit,
+    },
+  },
   constraints: {
     products_sku_unique: { field: 'sku', message: 'Another product already has this SKU' },
     products_category_id_categories_id_fk: { field: 'category_id', message: 'This category does not exist' },

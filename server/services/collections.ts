@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { AppError, checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { boundedTotal, countCap, parseListQuery, type Expressions } from './listQuery';
+import { boundedTotal, countCap, parseListQuery, type Expressions, type SortKey } from './listQuery';
 
 export type Row = Record<string, unknown>;
 
@@ -32,6 +32,13 @@ export interface CollectionBinding {
   /** Computed fields of one record only (a document's lines and history): getOne, never lists. */
   detail?: Record<string, SQL.Aliased>;
   customFilters?: Record<string, (value: never) => SQL>;
+  /**
+   * A narrow search table (issue 21): one row per record with `document`, the search fields' text
+   * in lower case, and copies of some columns (`fields`, by field name; `id` among them). A search
+   * whose filters and sort name only those fields counts and pages there; the page's rows are then
+   * read whole from the table.
+   */
+  searchTable?: { table: PgTable; document: AnyPgColumn; fields: Record<string, AnyPgColumn> };
   /** A field error for a unique or foreign-key constraint, by constraint name. */
   constraints?: Record<string, { field: string; message: string }>;
   /** Cross-record checks on the validated record before it is written; throw an AppError to refuse. */
@@ -89,6 +96,33 @@ export function listSelect(db: Db, binding: CollectionBinding, query: ListQueryI
   return { ...parsed, rows };
 }
 
+/** Where a search finds its page's ids and its count: the collection's table, or its search table. */
+interface SearchSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  sortKeys: SortKey[];
+}
+
+/**
+ * The search parsed against the binding's search table, when that table carries every field the
+ * filter and the sort name; a custom filter (low stock) or a sort by stock stays on the table itself.
+ */
+function searchTableSource(binding: CollectionBinding, query: ListQueryInput): SearchSource | undefined {
+  const search = binding.searchTable;
+  if (!search) return undefined;
+  const { def } = binding;
+  const [sortField] = query.sort ?? def.defaultSort;
+  const filterFields = Object.entries(query.filter ?? {})
+    .filter(([key, value]) => key !== 'q' && value !== '' && value !== undefined)
+    .map(([key]) => (def.filters[key] ? key : key.replace(/_(gte|lte)$/, '')));
+  const carried = (field: string) => Object.hasOwn(search.fields, field) && !binding.customFilters?.[field];
+  if (![sortField, ...filterFields].every(carried)) return undefined;
+  const parsed = parseListQuery(def, query, { exprs: search.fields, searchColumns: [], storedDocument: search.document });
+  return { table: search.table, id: search.fields.id, where: parsed.where, orderBy: parsed.orderBy, sortKeys: parsed.sortKeys };
+}
+
 /**
  * Below this many matches a search's page is found fastest by reading every match through the
  * trigram index and sorting them; above it, by walking the sort index until the page is full.
@@ -128,19 +162,21 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
   const rowsOf = (ids: SQLWrapper | number[]) => db.select(selection(binding)).from(binding.table).where(inArray(id, ids)).orderBy(...orderBy);
   // A deferred join: the page's ids come from the narrowest plan (for a search sorted by name,
   // an index-only walk of the sort index), and only the page's rows are then read whole.
-  const walked = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-  if (!opts.bounded || !searched) return { ...(await pageAndTotal(db, binding, where, orderBy, walked)), offset, exact: true };
+  const walk = (source: SearchSource) => db.select({ id: source.id }).from(source.table).where(source.where).orderBy(...source.orderBy).limit(limit).offset(offset);
+  if (!opts.bounded || !searched) return { ...(await pageAndTotal(db, binding, where, orderBy, walk({ table: binding.table, id, where, orderBy, sortKeys }))), offset, exact: true };
+  const source = searchTableSource(binding, query) ?? { table: binding.table, id, where, orderBy, sortKeys };
   const cap = Math.max(countCap(offset, limit), SEARCH_SORT_LIMIT + 1);
   // One scan of the trigram index counts the matches (up to the cap) and, when they are few,
-  // sorts them for the page; only a common word walks the sort index afterwards.
-  const keys = sortKeys.map(({ expr }, i) => sql`${expr} as ${sql.raw(`k${i}`)}`);
-  const order = sortKeys.map(({ ascending }, i) => sql.raw(`k${i} ${ascending ? 'asc' : 'desc'}`));
-  const { rows: [scan] } = await db.execute<{ total: number; ids: number[] }>(sql`
-    with matches as materialized (select ${id} as id, ${sql.join(keys, sql`, `)} from ${binding.table} where ${where ?? sql`true`} limit ${cap})
-    select (select count(*)::int from matches) as total,
-      array(select id from matches order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}) as ids`);
-  const { total } = scan;
-  const rows = total > SEARCH_SORT_LIMIT ? await rowsOf(walked) : scan.ids.length ? await rowsOf(scan.ids) : [];
+  // sorts them for the page; only a common word walks the sort index afterwards (and skips the sort).
+  const keys = source.sortKeys.map(({ expr }, i) => sql`${expr} as ${sql.raw(`k${i}`)}`);
+  const order = source.sortKeys.map(({ ascending }, i) => sql.raw(`k${i} ${ascending ? 'asc' : 'desc'}`));
+  const { rows: [scan] } = await db.execute<{ total: number; ids: number[] | null }>(sql`
+    with matches as materialized (select ${source.id} as id, ${sql.join(keys, sql`, `)} from ${source.table} where ${source.where ?? sql`true`} limit ${cap})
+    , counted as (select count(*)::int as total from matches)
+    select total, case when total <= ${SEARCH_SORT_LIMIT} then array(select id from matches order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}) end as ids
+    from counted`);
+  const { total, ids } = scan;
+  const rows = total > SEARCH_SORT_LIMIT ? await rowsOf(walk(source)) : ids?.length ? await rowsOf(ids) : [];
   return { rows: rows as Row[], offset, ...boundedTotal(total, cap) };
 }
 

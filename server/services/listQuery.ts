@@ -51,15 +51,32 @@ function dateCondition(expr: SQL, suffix: string | undefined, value: string): SQ
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function searchCondition(columns: (AnyPgColumn | SQL)[], q: string): SQL | undefined {
+/** The LIKE pattern of a search term: its text anywhere, wildcards in it taken literally. */
+const searchPattern = (q: string) => {
   const term = q.trim().slice(0, 200);
-  if (!term) return undefined;
-  return sql`${searchDocument(columns)} ilike ${`%${escapeLike(term)}%`}`;
+  return term ? `%${escapeLike(term)}%` : undefined;
+};
+
+export function searchCondition(columns: (AnyPgColumn | SQL)[], q: string): SQL | undefined {
+  const pattern = searchPattern(q);
+  return pattern === undefined ? undefined : sql`${searchDocument(columns)} ilike ${pattern}`;
+}
+
+/**
+ * The same matches as searchCondition over a stored lower-case copy of the search document (a
+ * search table's, issue 21): PostgreSQL's ILIKE compares lower(text) with lower(pattern), so LIKE
+ * against the stored lower case finds the same rows without lower-casing each row at every search.
+ */
+export function storedSearchCondition(document: AnyPgColumn, q: string): SQL | undefined {
+  const pattern = searchPattern(q);
+  return pattern === undefined ? undefined : sql`${document} like lower(${pattern})`;
 }
 
 export interface FilterOptions {
   exprs: Expressions;
   searchColumns: AnyPgColumn[];
+  /** A stored lower-case search document (storedSearchCondition) searched instead of searchColumns. */
+  storedDocument?: AnyPgColumn;
   /** Filters that are not a plain comparison, e.g. `low_stock`. */
   custom?: Record<string, (value: never) => SQL>;
 }
@@ -78,7 +95,7 @@ function filterConditions(def: CollectionDef, filter: ListQueryInput['filter'], 
   for (const [key, value] of Object.entries(filter ?? {})) {
     if (value === '' || value === undefined) continue;
     if (key === 'q') {
-      const search = searchCondition(opts.searchColumns, String(value));
+      const search = opts.storedDocument ? storedSearchCondition(opts.storedDocument, String(value)) : searchCondition(opts.searchColumns, String(value));
       searched ||= search !== undefined;
       conditions.push(search);
       continue;

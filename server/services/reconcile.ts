@@ -1,23 +1,35 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { products as productDef } from '../../contract/products';
 import type { Db } from '../db/client';
+import { products, productSearch } from '../db/schema';
+import { searchDocument } from '../db/schema/columns';
 
 export type StockMismatch = {
   /**
    * rack: a level against its movements; total: a product against its levels; reserved: a
    * product's reservation against its open orders; warehouse: the stock hub's per-warehouse
-   * total (issue 21) against the levels of that warehouse's racks (`rack_id` holds the warehouse).
+   * total (issue 21) against the levels of that warehouse's racks (`rack_id` holds the warehouse);
+   * search: a product's row of the search table (issue 21) against the product, `level` 1 when the
+   * search row exists and `ledger` 1 when the product does (both 1: the row is stale).
    */
-  kind: 'rack' | 'total' | 'reserved' | 'warehouse';
+  kind: 'rack' | 'total' | 'reserved' | 'warehouse' | 'search';
   product_id: number;
   rack_id: number | null;
   level: number;
   ledger: number;
 };
 
+const columns = getTableColumns(products);
+/** What product_search must hold for a product: its copied columns and its search text in lower case. */
+const searchCopy = sql`(${products.name}, ${products.active}, ${products.category_id}, ${products.preferred_supplier_id}, ${products.unit},
+  lower(${searchDocument(productDef.searchFields.map((field) => columns[field as keyof typeof columns]))}))`;
+const searchRow = sql`(${productSearch.name}, ${productSearch.active}, ${productSearch.category_id}, ${productSearch.preferred_supplier_id}, ${productSearch.unit}, ${productSearch.doc})`;
+
 /**
  * Issue 4 "Reconciliation": for every (product, rack) the level equals the sum of its
  * movements, and every product's total equals the sum of its levels; issue 5: every product's
- * reservation equals the lines of its confirmed and processing orders. Returns what disagrees.
+ * reservation equals the lines of its confirmed and processing orders; issue 21: the read models
+ * (per-warehouse totals, the products' search table) equal what they follow. Returns what disagrees.
  */
 export async function findStockMismatches(db: Db): Promise<StockMismatch[]> {
   const { rows } = await db.execute<StockMismatch>(sql`
@@ -44,6 +56,10 @@ export async function findStockMismatches(db: Db): Promise<StockMismatch[]> {
     where coalesce(w.on_hand, 0) <> coalesce(s.total, 0)
     union all
     select 'warehouse', w.product_id, w.warehouse_id, 0, 0 from warehouse_stock w join products p on p.id = w.product_id where w.name <> p.name
+    union all
+    select 'search', coalesce(${productSearch.id}, ${products.id}), null, (${productSearch.id} is not null)::int, (${products.id} is not null)::int
+    from ${productSearch} full join ${products} on ${products.id} = ${productSearch.id}
+    where ${productSearch.id} is null or ${products.id} is null or ${searchRow} is distinct from ${searchCopy}
     order by 2, 3`);
   return rows;
 }

@@ -62,4 +62,32 @@ describe('npm run check:stock', () => {
     expect(bad.stdout).toContain(`MISMATCH product ${total.product_id} in warehouse ${total.warehouse_id}: stock hub total`);
     await own.close();
   }, 60_000);
+
+  it('issue 21: checks the products’ search table against the products: a missing, an extra and a stale row', async () => {
+    const own = await freshDatabase();
+    const query = (text: string, params?: unknown[]) => own.pool.query(text, params);
+    // Kept by triggers: a rename, a new product and a deleted one leave nothing to report.
+    const [first, second, third] = (await query(`select id from products order by id limit 3`)).rows.map((r: { id: number }) => r.id);
+    await query(`update products set name = name || ' (renamed)', barcode = 'X-1' where id = $1`, [first]);
+    const [added] = (await query(`insert into products (sku, name, category_id, dealer_price, cost) select 'CHK-1', 'Checked', min(id), 1, 1 from categories returning id`)).rows;
+    await query(`delete from products where id = $1`, [added.id]);
+    const ok = checkStock(own.url);
+    expect(ok.stdout).toMatch(/every product its search row/);
+    expect(ok.status).toBe(0);
+
+    // Tampered rows, past the triggers: a stale text, a row gone, and one for no product.
+    await query(`update product_search set doc = 'tampered' where id = $1`, [first]);
+    await query(`delete from product_search where id = $1`, [second]);
+    await query(`update product_search set active = not active where id = $1`, [third]);
+    await query(`begin; set local session_replication_role = replica;
+      insert into product_search (id, name, active, category_id, unit, doc) values (999999, 'Ghost', true, 1, 'pcs', 'ghost'); commit`);
+    const bad = checkStock(own.url);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain(`MISMATCH product ${first} search row: differs from the product`);
+    expect(bad.stdout).toContain(`MISMATCH product ${second} search row: missing`);
+    expect(bad.stdout).toContain(`MISMATCH product ${third} search row: differs from the product`);
+    expect(bad.stdout).toContain(`MISMATCH product 999999 search row: left after the product was deleted`);
+    expect(bad.stdout).toMatch(/4 mismatch\(es\)/);
+    await own.close();
+  }, 60_000);
 });

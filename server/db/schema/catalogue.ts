@@ -54,3 +54,29 @@ export const products = pgTable(
     check('products_quantities_check', sql`${t.on_hand} >= 0 and ${t.reserved} >= 0 and ${t.reorder_level} >= 0`),
   ],
 );
+
+/**
+ * Issue 21: the narrow search table of the products list. One row per product with the columns a
+ * search filters and sorts by, and `doc`, the search fields' text (contract `searchFields`) in
+ * lower case, so a search reads ~100-byte rows and compares with LIKE instead of ILIKE. Kept by
+ * triggers on products in the same transaction as each change; `npm run check:stock` verifies it.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull(),
+    category_id: integer('category_id').notNull(),
+    preferred_supplier_id: integer('preferred_supplier_id'),
+    unit: text('unit').notNull(),
+    doc: text('doc').notNull(),
+  },
+  (t) => [
+    index('product_search_doc_idx').using('gin', sql`${t.doc} gin_trgm_ops`),
+    // A search of a common word sorted by name walks this index alone (index-only, as products_name_idx).
+    index('product_search_name_idx').on(t.name, t.id, t.active, t.doc),
+  ],
+);
