@@ -4,6 +4,7 @@ import { ALL_PERMISSIONS } from '../contract/permissions';
 import { DEFAULT_SETTINGS } from '../contract/settings';
 import { migrateDatabase } from '../server/db/client';
 import { syncPermissions } from '../server/db/seed/permissions';
+import { productSearchText } from '../server/services/catalogue';
 import { hashPassword } from '../server/services/passwords';
 import { findStockMismatches } from '../server/services/reconcile';
 import { ensureSettings } from '../server/services/settings';
@@ -112,7 +113,7 @@ async function main() {
     // migration 0014's backfill, and its indexes rebuilt whole as that migration builds them.
     await timed('products search table', async () => {
       await run(sql`insert into product_search (id, name, active, category_id, preferred_supplier_id, unit, doc)
-        select id, name, active, category_id, preferred_supplier_id, unit, lower(coalesce(sku, '') || ' ' || coalesce(name, '') || ' ' || coalesce(barcode, ''))
+        select id, name, active, category_id, preferred_supplier_id, unit, ${productSearchText}
         from products order by name, id on conflict do nothing`);
       await run(sql`reindex table product_search`);
     });

@@ -16,6 +16,7 @@ import { build } from 'vite';
 import { chromiumPath } from '../scripts/chromium';
 import { freePort } from '../server/db/embedded';
 import { precompress } from '../scripts/precompress';
+import { reactRouterProduction } from '../scripts/reactRouterProduction';
 
 const root = path.resolve(import.meta.dirname, '..');
 // `--route /products --preset mobile --runs 1`: a quick A/B of one line (the results file is
@@ -89,12 +90,7 @@ async function startReference(apiBase: string): Promise<{ server: http.Server; b
     logLevel: 'warn',
     plugins: [react(), precompress()],
     build: { outDir: REFERENCE_DIR, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
-    resolve: {
-      alias: [
-        { find: /^react-router$/, replacement: `${root}/node_modules/react-router/dist/production/index.mjs` },
-        { find: /^react-router\/dom$/, replacement: `${root}/node_modules/react-router/dist/production/dom-export.mjs` },
-      ],
-    },
+    resolve: { alias: reactRouterProduction(root) },
   });
   const api = new URL(apiBase);
   const server = http.createServer((req, res) => {

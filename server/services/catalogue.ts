@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { categories as categoryDef, PATH_SEPARATOR } from '../../contract/categories';
 import { products as productDef } from '../../contract/products';
 import type { Tx } from '../db/client';
 import { categories, products, productSearch } from '../db/schema';
+import { searchDocument } from '../db/schema/columns';
 import { conflict, invalid } from '../errors';
 import type { CollectionBinding, Row } from './collections';
 import { outer, plural } from './wording';
@@ -11,6 +12,14 @@ import { outer, plural } from './wording';
 const available = sql<number>`(${products.on_hand} - ${products.reserved})`;
 /** DESIGN.md §6 "Stock hub": low stock when available ≤ reorder level. */
 const lowStock = sql<boolean>`(${products.on_hand} - ${products.reserved} <= ${products.reorder_level})`;
+
+const productColumns = getTableColumns(products);
+/**
+ * What product_search's `doc` holds for a product (issue 21): its search fields' text (contract
+ * `searchFields`) in lower case. Migration 0014's trigger writes the same in SQL; check:stock and
+ * the bench seed use this one.
+ */
+export const productSearchText = sql`lower(${searchDocument(productDef.searchFields.map((field) => productColumns[field as keyof typeof productColumns]))})`;
 
 export const productBinding: CollectionBinding = {
   def: productDef,

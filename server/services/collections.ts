@@ -163,8 +163,9 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
   // A deferred join: the page's ids come from the narrowest plan (for a search sorted by name,
   // an index-only walk of the sort index), and only the page's rows are then read whole.
   const walk = (source: SearchSource) => db.select({ id: source.id }).from(source.table).where(source.where).orderBy(...source.orderBy).limit(limit).offset(offset);
-  if (!opts.bounded || !searched) return { ...(await pageAndTotal(db, binding, where, orderBy, walk({ table: binding.table, id, where, orderBy, sortKeys }))), offset, exact: true };
-  const source = searchTableSource(binding, query) ?? { table: binding.table, id, where, orderBy, sortKeys };
+  const own: SearchSource = { table: binding.table, id, where, orderBy, sortKeys };
+  if (!opts.bounded || !searched) return { ...(await pageAndTotal(db, binding, where, orderBy, walk(own))), offset, exact: true };
+  const source = searchTableSource(binding, query) ?? own;
   const cap = Math.max(countCap(offset, limit), SEARCH_SORT_LIMIT + 1);
   // One scan of the trigram index counts the matches (up to the cap) and, when they are few,
   // sorts them for the page; only a common word walks the sort index afterwards (and skips the sort).

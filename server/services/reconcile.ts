@@ -1,8 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
-import { products as productDef } from '../../contract/products';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, productSearch } from '../db/schema';
-import { searchDocument } from '../db/schema/columns';
+import { productSearchText } from './catalogue';
 
 export type StockMismatch = {
   /**
@@ -19,10 +18,8 @@ export type StockMismatch = {
   ledger: number;
 };
 
-const columns = getTableColumns(products);
-/** What product_search must hold for a product: its copied columns and its search text in lower case. */
-const searchCopy = sql`(${products.name}, ${products.active}, ${products.category_id}, ${products.preferred_supplier_id}, ${products.unit},
-  lower(${searchDocument(productDef.searchFields.map((field) => columns[field as keyof typeof columns]))}))`;
+/** What product_search must hold for a product: its copied columns and its search text. */
+const searchCopy = sql`(${products.name}, ${products.active}, ${products.category_id}, ${products.preferred_supplier_id}, ${products.unit}, ${productSearchText})`;
 const searchRow = sql`(${productSearch.name}, ${productSearch.active}, ${productSearch.category_id}, ${productSearch.preferred_supplier_id}, ${productSearch.unit}, ${productSearch.doc})`;
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, buildTestApp, Client, listUrl as list, type TestApp } from '../helpers/app';
+import { ADMIN, buildTestApp, listUrl as list, signIn, type Client, type TestApp } from '../helpers/app';
 
 // Issue 21: the orders list by status and a territory of dealers, newest first, deep pages. The
 // page and its total come from one statement and "one of" filters are one array parameter; the
@@ -11,8 +11,7 @@ let dealerIds: number[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = new Client(t.app);
-  await admin.post('/api/login', ADMIN);
+  admin = await signIn(t.app, ADMIN);
   // 1,800 orders over the demo dealers and three statuses; created_at repeats every 97 orders,
   // so many rows tie on the sort field and the id must break the ties.
   await t.sql(`insert into orders (dealer_id, status, tax_rate, subtotal, tax, total, placed_by, created_at)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, buildTestApp, Client, listUrl as list, type TestApp } from '../helpers/app';
+import { ADMIN, buildTestApp, listUrl as list, signIn, type Client, type TestApp } from '../helpers/app';
 
 // Issue 21: the products list searches the narrow product_search table, kept by triggers on
 // products. A change made through the API is searchable at once, and a search answers what the
@@ -10,8 +10,7 @@ let admin: Client;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = new Client(t.app);
-  expect((await admin.post('/api/login', ADMIN)).statusCode).toBe(200);
+  admin = await signIn(t.app, ADMIN);
 });
 afterAll(() => t?.close());
 
