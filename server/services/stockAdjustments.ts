@@ -6,8 +6,9 @@ import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { applyStockChanges, InsufficientStock, stockTransaction, type StockChange } from './stockLedger';
+import { assertVersion, getRecord, readRecord, touch, type CollectionBinding, type Row } from './collections';
+import { postingGroups } from './postingGroups';
+import { applyStockChanges, InsufficientStock, insufficientStock, type StockChange } from './stockLedger';
 import { outer } from './wording';
 
 // DESIGN.md §6 "Stock adjustments": draft → posted (or cancelled); posting applies every line
@@ -86,9 +87,13 @@ export async function createAdjustment(tx: Tx, input: Input, actor: Actor): Prom
 
 async function lockDraft(tx: Tx, id: number, change: { version: number }): Promise<Row> {
   const current = await getRecord(tx, adjustmentBinding, id, true);
+  assertDraft(current, change);
+  return current;
+}
+
+function assertDraft(current: Row, change: { version: number }): void {
   if (current.status !== 'draft') throw conflict(`${current.number} is ${current.status} and can no longer change. Correct it with another adjustment.`);
   assertVersion(change, current);
-  return current;
 }
 
 /** A draft's whole new content (header and lines), at the version it was read. */
@@ -107,37 +112,30 @@ export async function updateAdjustment(db: Db, id: number, input: Input & { vers
   });
 }
 
-/** The adjustment's computed fields, for a statement that returns the record itself. */
-const computedFields = () => sql.join(
-  Object.entries(adjustmentBinding.computed ?? {}).map(([name, field]) => sql`${field.getSQL()} as ${sql.identifier(name)}`),
-  sql`, `,
-);
-
 /**
- * Posts a draft at the version it was read. Issue 21: the hot path is one statement before the
- * stock changes — the draft becomes posted, its audit entry is written and the record comes back
- * with its lines — so a posting is BEGIN, that, the stock change and COMMIT. Anything else (not
- * a draft any more, another version, no such adjustment) takes the slow path, which says why.
+ * Posts a draft at the version it was read. Issue 21: the draft is read first (no lock), then the
+ * posting joins the process's posting groups (postingGroups.ts): one database call for all the
+ * postings that arrive together — each draft becomes posted, its audit entry is written and its
+ * lines go through the ledger — so a hot rack's row is held only while the database works and
+ * flushes. The answer is the draft as read with what posting changed; a version check in the
+ * call makes sure nothing else changed in between. A posting that turns out not to be a draft at
+ * that version takes the slow path, which says why.
  */
 export async function postAdjustment(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {
-  return stockTransaction(db, async (tx) => {
-    const { rows } = await tx.execute<Row>(sql`
-      with posted as (
-        update stock_adjustments set status = 'posted', posted_at = now(), posted_by = ${actor.id}, version = version + 1, updated_at = now()
-        where id = ${id} and status = 'draft' and version = ${change.version}
-        returning stock_adjustments.*, ${computedFields()}),
-      audit as (
-        insert into audit_log (collection, record_id, action, actor_kind, actor_id, actor_name, changes)
-        select ${adjustmentDef.name}, id, 'post', ${actor.kind}, ${actor.id}, ${actor.name}, ${JSON.stringify({ status: ['draft', 'posted'] })}::jsonb from posted)
-      select * from posted`);
-    const posted = rows[0];
-    if (!posted) {
-      await lockDraft(tx, id, change);
-      throw new Error(`stock adjustment ${id} could not be posted`);
-    }
-    await applyLines(tx, posted, actor);
-    return posted;
-  });
+  const draft = await readRecord(db, adjustmentBinding, id);
+  assertDraft(draft, change);
+  const outcome = await postingGroups(db).post({ id, version: change.version, actor });
+  if (outcome.state === 'posted') {
+    const at = stockAdjustments.posted_at.mapFromDriverValue(outcome.at);
+    return { ...draft, status: 'posted', posted_at: at, posted_by: actor.id, posted_by_name: actor.name, version: draft.version as number + 1, updated_at: at };
+  }
+  if (outcome.state === 'short') {
+    const [line] = await db.select().from(stockAdjustmentLines).where(and(eq(stockAdjustmentLines.adjustment_id, id), eq(stockAdjustmentLines.line_no, outcome.lineNo)));
+    const refused = await insufficientStock(db, { productId: line.product_id, rackId: line.rack_id, delta: line.quantity, kind: 'adjustment', actor });
+    throw conflict(`Line ${line.line_no}: ${refused.message}`);
+  }
+  await db.transaction((tx) => lockDraft(tx, id, change));
+  throw new Error(`stock adjustment ${id} could not be posted`);
 }
 
 /** A posted adjustment's lines through the ledger; a line that would take more than the rack holds refuses the whole posting. */

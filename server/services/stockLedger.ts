@@ -30,40 +30,29 @@ export class InsufficientStock extends Error {
 }
 
 /**
- * THE way stock changes. Adds the delta to the rack's level with an atomic conditional
- * upsert (the row lock serialises concurrent changes of the same rack), refuses to go below
- * zero, keeps the product's total in step and appends the movement — all in the caller's
- * transaction, so a refusal leaves nothing behind when the caller rolls back.
+ * THE way stock changes, in the caller's transaction: the database's `stock_apply` (migration
+ * 0015) adds the delta to the rack's level (the row lock serialises concurrent changes of the
+ * same rack), refuses to go below zero, keeps the product's total in step and appends the
+ * movement, so a refusal leaves nothing behind when the caller rolls back.
  */
 export async function applyStockChange(tx: Tx, change: StockChange): Promise<{ balance: number }> {
   const { productId, rackId, delta } = change;
   if (!Number.isInteger(delta) || delta === 0) throw new Error(`invalid stock delta ${delta}`);
-  const level =
-    delta > 0
-      ? sql`insert into stock_levels (product_id, rack_id, on_hand) values (${productId}, ${rackId}, ${delta})
-            on conflict (product_id, rack_id) do update set on_hand = stock_levels.on_hand + excluded.on_hand
-            returning on_hand`
-      : sql`update stock_levels set on_hand = on_hand + ${delta}
-            where product_id = ${productId} and rack_id = ${rackId} and on_hand + ${delta} >= 0
-            returning on_hand`;
-  // One statement, so a hot rack's row lock is held for one round trip (plus the commit), not
-  // three: the level, the product's total and the movement move together or not at all.
-  const { rows } = await tx.execute<{ on_hand: number }>(sql`
-    with level as (${level}),
-    total as (update products set on_hand = on_hand + ${delta} where id = ${productId} and exists (select 1 from level)),
-    movement as (
-      insert into stock_movements (product_id, rack_id, delta, balance_after, kind, source_type, source_id, source_label, actor_kind, actor_id, actor_name)
-      select ${productId}, ${rackId}, ${delta}, level.on_hand, ${change.kind}, ${change.source?.type ?? null}, ${change.source?.id ?? null},
-        ${change.source?.label ?? null}, ${change.actor.kind}, ${change.actor.id}, ${change.actor.name} from level)
-    select on_hand from level`);
-  if (!rows[0]) {
-    const { rows: found } = await tx.execute<{ on_hand: number; sku: string; path: string }>(sql`
-      select coalesce((select on_hand from stock_levels where product_id = ${productId} and rack_id = ${rackId}), 0) as on_hand,
-        (select sku from products where id = ${productId}) as sku,
-        (select w.code || ' / ' || r.code || ' / ' || k.code from racks k join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id where k.id = ${rackId}) as path`);
-    throw new InsufficientStock(change, found[0]?.on_hand ?? 0, found[0]?.sku ?? `product ${productId}`, found[0]?.path ?? `rack ${rackId}`);
-  }
+  const { rows } = await tx.execute<{ on_hand: number | null }>(sql`
+    select stock_apply(${productId}::int, ${rackId}::int, ${delta}::int, ${change.kind}, ${change.source?.type ?? null}, ${change.source?.id ?? null}::int,
+      ${change.source?.label ?? null}, ${change.actor.kind}, ${change.actor.id}::int, ${change.actor.name}) as on_hand`);
+  if (rows[0]?.on_hand == null) throw await insufficientStock(tx, change);
   return { balance: rows[0].on_hand };
+}
+
+/** Why a change was refused: what the rack holds, named by the product's sku and the rack's path. */
+export async function insufficientStock(db: Db | Tx, change: StockChange): Promise<InsufficientStock> {
+  const { productId, rackId } = change;
+  const { rows } = await db.execute<{ on_hand: number; sku: string; path: string }>(sql`
+    select coalesce((select on_hand from stock_levels where product_id = ${productId} and rack_id = ${rackId}), 0) as on_hand,
+      (select sku from products where id = ${productId}) as sku,
+      (select w.code || ' / ' || r.code || ' / ' || k.code from racks k join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id where k.id = ${rackId}) as path`);
+  return new InsufficientStock(change, rows[0]?.on_hand ?? 0, rows[0]?.sku ?? `product ${productId}`, rows[0]?.path ?? `rack ${rackId}`);
 }
 
 /**
@@ -76,13 +65,19 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[]): Promise
   for (const { change } of ordered) await applyStockChange(tx, change);
 }
 
-const RETRYABLE = new Set(['40001', '40P01']);
+/** A deadlock or a serialisation failure: the work can simply be tried again. */
+export const RETRYABLE = new Set(['40001', '40P01']);
 
 /** Runs a stock transaction, retrying the rare serialisation failure instead of showing it. */
 export async function stockTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return stockRetry(() => db.transaction(work));
+}
+
+/** Runs stock work that is one transaction (a transaction, or one statement the database commits on its own), retrying a deadlock or serialisation failure. */
+async function stockRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await work();
     } catch (err) {
       if (attempt < 5 && RETRYABLE.has(pgErrorOf(err)?.code ?? '')) continue;
       if (err instanceof InsufficientStock) throw conflict(err.message);

@@ -168,3 +168,23 @@ describe('stock hub', () => {
     expect(res.value_by_warehouse.every((w: { value: number }) => w.value > 0)).toBe(true);
   });
 });
+
+describe('document numbers', () => {
+  it('run past 999,999 without colliding: SA-999999 is followed by SA-1000000, and every numbered document shares the rule', async () => {
+    await t.sql(`select setval('stock_adjustment_number_seq', 999998)`);
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await admin.post('/api/stock-adjustments', { warehouse_id: 1, reason: 'found', lines: [{ product_id: 3, rack_id: 1, quantity: 1 }] });
+      expect(res.statusCode).toBe(201);
+      numbers.push(res.json().number);
+    }
+    expect(numbers).toEqual(['SA-999999', 'SA-1000000', 'SA-1000001']);
+    const defaults = await t.sql<{ table_name: string; column_default: string }>(
+      `select table_name, column_default from information_schema.columns where column_name = 'number' and table_schema = 'public' order by table_name`,
+    );
+    expect(defaults.map((d) => d.table_name)).toEqual(['job_cards', 'orders', 'purchase_orders', 'stock_adjustments', 'stock_counts', 'work_orders']);
+    for (const d of defaults) expect(d.column_default).toMatch(/^document_number\('(JC|ORD|PO|SA|SC|WO)'::text, nextval\(/);
+    const [{ small, large }] = await t.sql<{ small: string; large: string }>(`select document_number('ORD', 42) as small, document_number('ORD', 12345678) as large`);
+    expect([small, large]).toEqual(['ORD-000042', 'ORD-12345678']);
+  });
+});

@@ -18,7 +18,7 @@ const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${
 const numbered = (sequence: string, prefix: string) =>
   text('number')
     .notNull()
-    .default(sql.raw(`'${prefix}-' || lpad(nextval('${sequence}')::text, 6, '0')`));
+    .default(sql.raw(`document_number('${prefix}', nextval('${sequence}'))`));
 
 export const orderNumbers = pgSequence('order_number_seq');
 export const purchaseOrderNumbers = pgSequence('purchase_order_number_seq');

@@ -49,7 +49,9 @@ export const products = pgTable(
     index('products_dealer_price_idx').on(t.dealer_price),
     index('products_supplier_idx').on(t.preferred_supplier_id),
     index('products_search_idx').using('gin', sql`(${searchDocument([t.sku, t.name, t.barcode])}) gin_trgm_ops`),
-    index('products_low_stock_idx').on(t.id).where(sql`${t.on_hand} - ${t.reserved} <= ${t.reorder_level}`),
+    // No index may name on_hand or reserved (issue 21): every stock change updates them, and an
+    // update that touches an indexed column cannot stay on its page (HOT), so it would write an
+    // entry into each of these indexes — the trigram ones included — and hold a hot rack longer.
     check('products_money_check', sql`${t.dealer_price} >= 0 and ${t.cost} >= 0`),
     check('products_quantities_check', sql`${t.on_hand} >= 0 and ${t.reserved} >= 0 and ${t.reorder_level} >= 0`),
   ],

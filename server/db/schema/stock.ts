@@ -8,7 +8,8 @@ import { STOCK_COUNT_STATUSES } from '../../../contract/stockCounts';
 import { racks, rooms, warehouses } from './locations';
 
 /**
- * DESIGN.md §6 "Stock": the append-only ledger. Only the stock ledger service inserts here; a
+ * DESIGN.md §6 "Stock": the append-only ledger. Only the database function stock_apply (migration
+ * 0015, called by the stock ledger service and by postings) inserts here; a
  * trigger (migration 0004) refuses UPDATE and DELETE, so history cannot be rewritten.
  */
 export const stockMovements = pgTable(
@@ -48,7 +49,7 @@ export const stockAdjustments = pgTable(
     ...recordColumns(),
     number: text('number')
       .notNull()
-      .default(sql`'SA-' || lpad(nextval('stock_adjustment_number_seq')::text, 6, '0')`),
+      .default(sql`document_number('SA', nextval('stock_adjustment_number_seq'))`),
     warehouse_id: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id, { onDelete: 'restrict' }),
@@ -101,7 +102,7 @@ export const stockCounts = pgTable(
     ...recordColumns(),
     number: text('number')
       .notNull()
-      .default(sql`'SC-' || lpad(nextval('stock_count_number_seq')::text, 6, '0')`),
+      .default(sql`document_number('SC', nextval('stock_count_number_seq'))`),
     warehouse_id: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id, { onDelete: 'restrict' }),
@@ -179,7 +180,9 @@ export const warehouseStock = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.warehouse_id, t.product_id] }),
-    index('warehouse_stock_name_idx').on(t.warehouse_id, t.name, t.product_id).where(sql`${t.on_hand} > 0`),
+    // Not partial on on_hand: its every change would then leave the row's page and its indexes (no
+    // HOT update), and a busy product would pile dead entries into the hub's walk (issue 21).
+    index('warehouse_stock_name_idx').on(t.warehouse_id, t.name, t.product_id),
     index('warehouse_stock_product_idx').on(t.product_id),
     check('warehouse_stock_on_hand_check', sql`${t.on_hand} >= 0`),
   ],
