@@ -31,7 +31,10 @@ export interface AppOptions {
  */
 async function compressedApi(api: FastifyInstance) {
   const ranges = new WeakMap<FastifyReply, string>();
-  await api.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Answers up to 128 kB (a list's page) are compressed in one synchronous call and written at
+  // once; the plugin's default on 2 cores, 8 kB, sent a products page through a stream: a zlib
+  // context per answer and a socket write per chunk (issue 21, docs/performance.md).
+  await api.register(compress, { threshold: 1024, syncThreshold: 128 * 1024, encodings: ['br', 'gzip'] });
   api.addHook('onSend', async (_request, reply, payload) => {
     const range = reply.getHeader('Content-Range');
     if (typeof range === 'string' && !range.startsWith('bytes')) {
