@@ -14,10 +14,22 @@ const DealerApp = lazy(() => import('./dealer/DealerApp').then((module) => ({ de
 
 // A data router, so the root route's error element replaces the page when rendering fails
 // (SPEC.md §2); react-admin sees it is already inside a router and adds none of its own.
+/** The product's name, the same in every language: what index.html's splash shows. */
+const BRAND = 'Stockyard';
+
+/** The splash index.html paints before any script (its style lives there), kept while an app's chunks load. */
+function BootSplash() {
+  return (
+    <div className="boot-splash" aria-hidden="true">
+      {BRAND}
+    </div>
+  );
+}
+
 const router = createBrowserRouter([
   {
     element: (
-      <Suspense fallback={null}>
+      <Suspense fallback={<BootSplash />}>
         <Outlet />
       </Suspense>
     ),

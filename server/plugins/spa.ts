@@ -1,10 +1,17 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const CSP =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+/** The page's policy; `scripts` are the hashes of index.html's own inline scripts, the only inline code allowed. */
+const csp = (scripts: string[]) =>
+  `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${scripts.map((h) => ` '${h}'`).join('')}; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
+
+/** The sha256 of each inline script (a `<script>` without attributes) of the built index.html. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}`);
+}
 
 // Vite puts a content hash in every file name under assets/: a new build means new URLs, so
 // browsers may keep these forever. Anything else (index.html, unhashed public files) must be
@@ -41,6 +48,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string })
     setHeaders: (reply, filePath) => reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
   });
   const html = indexVariants(index);
+  const CSP = csp(inlineScriptHashes(html.identity.toString('utf8')));
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const variant = html.variants.find((v) => new RegExp(`\\b${v.encoding}\\b`).test(accepted));

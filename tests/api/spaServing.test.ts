@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { spaPlugin } from '../../server/plugins/spa';
 // scratch directory, laid out as `vite build` and scripts/precompress.ts write it.
 
 const script = 'console.log("stockyard");'.repeat(50);
-const indexHtml = `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
+const inline = "try{document.documentElement.dataset.x='1'}catch(e){}";
+const indexHtml = `<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
 let distDir: string;
 let app: FastifyInstance;
 
@@ -85,6 +87,13 @@ describe('the index and unhashed files', () => {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
     }
+  });
+
+  it("allows the index's own inline script by its hash, and no other inline script", async () => {
+    const policy = String((await get('/products')).headers['content-security-policy']);
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
   });
 
   it('serves the index gzip-compressed, or plain, as the browser accepts', async () => {
