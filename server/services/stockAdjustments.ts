@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, readRecord, touch, type CollectionBinding, type Row } from './collections';
+import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from './collections';
 import { postingGroups } from './postingGroups';
 import { applyStockChanges, InsufficientStock, insufficientStock, type StockChange } from './stockLedger';
 import { outer } from './wording';
@@ -131,6 +131,11 @@ export async function postAdjustment(db: Db, id: number, change: { version: numb
   }
   if (outcome.state === 'short') {
     const [line] = await db.select().from(stockAdjustmentLines).where(and(eq(stockAdjustmentLines.adjustment_id, id), eq(stockAdjustmentLines.line_no, outcome.lineNo)));
+    if (!line) {
+      // Still a draft after the refusal, so its lines may have been edited since: its version says so.
+      await db.transaction((tx) => lockDraft(tx, id, { version: draft.version as number }));
+      throw conflict(STALE_VERSION);
+    }
     const refused = await insufficientStock(db, { productId: line.product_id, rackId: line.rack_id, delta: line.quantity, kind: 'adjustment', actor });
     throw conflict(`Line ${line.line_no}: ${refused.message}`);
   }
