@@ -12,8 +12,6 @@ z.config({ jitless: true });
 const App = lazy(() => import('./App').then((module) => ({ default: module.App })));
 const DealerApp = lazy(() => import('./dealer/DealerApp').then((module) => ({ default: module.DealerApp })));
 
-// A data router, so the root route's error element replaces the page when rendering fails
-// (SPEC.md §2); react-admin sees it is already inside a router and adds none of its own.
 /** The product's name, the same in every language: what index.html's splash shows. */
 const BRAND = 'Stockyard';
 
@@ -26,6 +24,8 @@ function BootSplash() {
   );
 }
 
+// A data router, so the root route's error element replaces the page when rendering fails
+// (SPEC.md §2); react-admin sees it is already inside a router and adds none of its own.
 const router = createBrowserRouter([
   {
     element: (

@@ -9,7 +9,7 @@ const csp = (scripts: string[]) =>
   `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${scripts.map((h) => ` '${h}'`).join('')}; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
 /** The sha256 of each inline script (a `<script>` without attributes) of the built index.html. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}`);
 }
 

@@ -3,7 +3,7 @@ import { stockAdjustments } from '../../contract/stock';
 import type { Db } from '../db/client';
 import { pgErrorOf } from '../errors';
 import type { Actor } from './audit';
-import { RETRYABLE } from './stockLedger';
+import { RETRYABLE, STOCK_ATTEMPTS } from './stockLedger';
 
 // DESIGN.md §6 (issue 21, decision 2): postings of stock adjustments may be grouped. Concurrent
 // postings share one call of the database's `stock_post_adjustments` (migration 0015): one
@@ -23,8 +23,9 @@ import { RETRYABLE } from './stockLedger';
  * subtransactions up in pg_subtrans until it commits.
  */
 export const GROUP_CAP = 64;
-/** As many tries as stockTransaction gives a whole transaction. */
-const ATTEMPTS = 5;
+
+/** The SQLSTATE migration 0015 raises for a line its rack cannot cover, the line's number as detail. */
+export const SHORT_LINE = 'SY001';
 
 export interface PostingRequest {
   id: number;
@@ -63,10 +64,7 @@ export class PostingGroups {
   private readonly waiting: Waiting[] = [];
   private running = false;
 
-  constructor(
-    private readonly db: Db,
-    private readonly cap = GROUP_CAP,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /** How many postings wait for the next group (what a test waits for before letting a group go). */
   get queued(): number {
@@ -83,11 +81,10 @@ export class PostingGroups {
   private async runGroups(): Promise<void> {
     this.running = true;
     try {
-      for (let group = this.waiting.splice(0, this.cap), running = group.length ? this.runGroup(group) : undefined; running; ) {
+      for (let running = this.nextGroup(); running; ) {
         const { again, settle } = await running;
         this.waiting.unshift(...again);
-        group = this.waiting.splice(0, this.cap);
-        running = group.length ? this.runGroup(group) : undefined;
+        running = this.nextGroup();
         // The next group's call is on its way before this group's answers are written: writing
         // them (the records, their JSON, the sockets) is this process's work, not the rack's.
         setImmediate(settle);
@@ -97,13 +94,18 @@ export class PostingGroups {
     }
   }
 
+  private nextGroup() {
+    const group = this.waiting.splice(0, GROUP_CAP);
+    return group.length ? this.runGroup(group) : undefined;
+  }
+
   /** One call for the whole group. Gives back the postings to try again, and `settle`, which answers all the others; it never throws. */
   private async runGroup(group: Waiting[]): Promise<{ again: Waiting[]; settle: () => void }> {
     const again: Waiting[] = [];
     const answers: (() => void)[] = [];
     const settle = () => answers.forEach((answer) => answer());
     const retry = (posting: Waiting, error: unknown) => {
-      if (posting.attempt < ATTEMPTS) again.push({ ...posting, attempt: posting.attempt + 1 });
+      if (posting.attempt < STOCK_ATTEMPTS) again.push({ ...posting, attempt: posting.attempt + 1 });
       else answers.push(() => posting.reject(error));
     };
     let rows: { state: string; detail: string | null; message: string | null; at: string }[];
@@ -124,7 +126,7 @@ export class PostingGroups {
       const { state, detail, message, at } = rows[i];
       if (state === 'posted') answers.push(() => posting.resolve({ state, at }));
       else if (state === 'stale') answers.push(() => posting.resolve({ state }));
-      else if (state === 'SY001') answers.push(() => posting.resolve({ state: 'short', lineNo: Number(detail) }));
+      else if (state === SHORT_LINE) answers.push(() => posting.resolve({ state: 'short', lineNo: Number(detail) }));
       else if (RETRYABLE.has(state)) retry(posting, new PostingError(state, message ?? state));
       else answers.push(() => posting.reject(new PostingError(state, `stock adjustment ${posting.id} could not be posted: ${state} ${message}`)));
     });

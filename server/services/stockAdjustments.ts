@@ -4,11 +4,11 @@ import { stockAdjustmentInput, stockAdjustments as adjustmentDef, transferInput,
 import type { AuditLine } from '../../contract/access';
 import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
-import { conflict, invalid } from '../errors';
+import { conflict, invalid, pgErrorOf, type AppError } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from './collections';
-import { postingGroups } from './postingGroups';
-import { applyStockChanges, InsufficientStock, insufficientStock, type StockChange } from './stockLedger';
+import { postingGroups, SHORT_LINE } from './postingGroups';
+import { insufficientStock } from './stockLedger';
 import { outer } from './wording';
 
 // DESIGN.md §6 "Stock adjustments": draft → posted (or cancelled); posting applies every line
@@ -130,46 +130,46 @@ export async function postAdjustment(db: Db, id: number, change: { version: numb
     return { ...draft, status: 'posted', posted_at: at, posted_by: actor.id, posted_by_name: actor.name, version: draft.version as number + 1, updated_at: at };
   }
   if (outcome.state === 'short') {
-    const [line] = await db.select().from(stockAdjustmentLines).where(and(eq(stockAdjustmentLines.adjustment_id, id), eq(stockAdjustmentLines.line_no, outcome.lineNo)));
-    if (!line) {
-      // Still a draft after the refusal, so its lines may have been edited since: its version says so.
-      await db.transaction((tx) => lockDraft(tx, id, { version: draft.version as number }));
-      throw conflict(STALE_VERSION);
-    }
-    const refused = await insufficientStock(db, { productId: line.product_id, rackId: line.rack_id, delta: line.quantity, kind: 'adjustment', actor });
-    throw conflict(`Line ${line.line_no}: ${refused.message}`);
+    const refusal = await lineRefusal(db, id, outcome.lineNo, actor);
+    if (refusal) throw refusal;
+    // Still a draft after the refusal, so its lines may have been edited since: its version says so.
+    await db.transaction((tx) => lockDraft(tx, id, { version: draft.version as number }));
+    throw conflict(STALE_VERSION);
   }
   await db.transaction((tx) => lockDraft(tx, id, change));
   throw new Error(`stock adjustment ${id} could not be posted`);
 }
 
-/** A posted adjustment's lines through the ledger; a line that would take more than the rack holds refuses the whole posting. */
-async function applyLines(tx: Tx, adjustment: Row, actor: Actor): Promise<void> {
-  const id = adjustment.id as number;
-  const lines = adjustment.lines as StockAdjustment['lines'];
-  const source = { type: 'stock_adjustment', id, label: adjustment.number as string };
-  const kind = adjustment.reason === 'transfer' ? 'transfer' : adjustment.reason === 'opening_stock' ? 'opening' : 'adjustment';
-  const changes: StockChange[] = lines.map((l) => ({ productId: l.product_id, rackId: l.rack_id, delta: l.quantity, kind, source, actor }));
-  // The stock changes come last: the rack rows they lock are held only until the commit.
-  try {
-    await applyStockChanges(tx, changes);
-  } catch (err) {
-    if (err instanceof InsufficientStock) throw conflict(`Line ${lines[changes.indexOf(err.change)].line_no}: ${err.message}`);
-    throw err;
-  }
+/** The refusal of a line its rack could not cover, in the ledger's words; none if the draft has no such line any more. */
+async function lineRefusal(db: Db | Tx, id: number, lineNo: number, actor: Actor): Promise<AppError | undefined> {
+  const [line] = await db.select().from(stockAdjustmentLines).where(and(eq(stockAdjustmentLines.adjustment_id, id), eq(stockAdjustmentLines.line_no, lineNo)));
+  if (!line) return undefined;
+  const refused = await insufficientStock(db, { productId: line.product_id, rackId: line.rack_id, delta: line.quantity, kind: 'adjustment', actor });
+  return conflict(`Line ${line.line_no}: ${refused.message}`);
 }
 
-/** Posts a locked draft inside the caller's transaction (an import posts the adjustment it made). */
+/**
+ * Posts a locked draft inside the caller's transaction (an import or a stocktake posts the
+ * adjustment it made), through the same database function as the groups, in a savepoint so a
+ * refused line can still be worded before the caller's transaction gives up.
+ */
 export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor): Promise<Row> {
   const id = current.id as number;
-  await tx
-    .update(stockAdjustments)
-    .set({ status: 'posted', posted_at: sql`now()`, posted_by: actor.id, ...touch })
-    .where(eq(stockAdjustments.id, id));
-  await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'post', actor, changes: { status: ['draft', 'posted'] } });
-  const posted = await getRecord(tx, adjustmentBinding, id);
-  await applyLines(tx, posted, actor);
-  return posted;
+  let posted: boolean;
+  try {
+    const { rows } = await tx.transaction((savepoint) =>
+      savepoint.execute<{ posted: boolean }>(
+        sql`select stock_post_adjustment(${id}::int, ${current.version as number}::int, ${adjustmentDef.name}, ${actor.kind}, ${actor.id}::int, ${actor.name}) as posted`,
+      ),
+    );
+    posted = rows[0].posted;
+  } catch (err) {
+    const pg = pgErrorOf(err) as { code: string; detail?: string } | undefined;
+    if (pg?.code === SHORT_LINE) throw (await lineRefusal(tx, id, Number(pg.detail), actor)) ?? err;
+    throw err;
+  }
+  if (!posted) throw new Error(`stock adjustment ${id} was locked as a draft at version ${current.version} and still not posted`);
+  return getRecord(tx, adjustmentBinding, id);
 }
 
 export async function cancelAdjustment(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {

@@ -68,18 +68,16 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[]): Promise
 /** A deadlock or a serialisation failure: the work can simply be tried again. */
 export const RETRYABLE = new Set(['40001', '40P01']);
 
+/** How many times stock work is tried when a deadlock or serialisation failure refuses it. */
+export const STOCK_ATTEMPTS = 5;
+
 /** Runs a stock transaction, retrying the rare serialisation failure instead of showing it. */
 export async function stockTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return stockRetry(() => db.transaction(work));
-}
-
-/** Runs stock work that is one transaction (a transaction, or one statement the database commits on its own), retrying a deadlock or serialisation failure. */
-async function stockRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await work();
+      return await db.transaction(work);
     } catch (err) {
-      if (attempt < 5 && RETRYABLE.has(pgErrorOf(err)?.code ?? '')) continue;
+      if (attempt < STOCK_ATTEMPTS && RETRYABLE.has(pgErrorOf(err)?.code ?? '')) continue;
       if (err instanceof InsufficientStock) throw conflict(err.message);
       throw err;
     }

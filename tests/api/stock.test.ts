@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM } from '../../server/services/audit';
 import { findStockMismatches } from '../../server/services/reconcile';
+import { getRecord } from '../../server/services/collections';
+import { adjustmentBinding, postAdjustmentIn } from '../../server/services/stockAdjustments';
 import { applyStockChange, stockTransaction } from '../../server/services/stockLedger';
 import { AppError } from '../../server/errors';
 import { ADMIN, buildTestApp, Client, listUrl, signIn, type TestApp } from '../helpers/app';
@@ -73,6 +75,31 @@ describe('stock adjustments', () => {
     const [movement] = (await admin.get(listUrl('stock-movements', { filter: { rack_id: rack } }))).json();
     expect(movement.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d/);
     expect(movement).toMatchObject({ product_id: 3, delta: 12, balance_after: 12, kind: 'adjustment', source_label: number, actor_name: 'Ada Administrator' });
+  });
+
+  it('posted inside another transaction (an import, a stocktake), a line the rack cannot cover is refused in the same words, and that transaction goes on', async () => {
+    const rack = await newRack('IN-1');
+    const created = (await draft([{ product_id: 3, rack_id: rack, quantity: 2 }, { product_id: 3, rack_id: rack, quantity: -5 }])).json();
+    const refusal = await t.database.db.transaction(async (tx) => {
+      const current = await getRecord(tx, adjustmentBinding, created.id, true);
+      const error = await postAdjustmentIn(tx, current, SYSTEM).then(() => undefined, (err: unknown) => err);
+      // The savepoint took the posting back; the caller's transaction can still read and write.
+      expect((await getRecord(tx, adjustmentBinding, created.id)).status).toBe('draft');
+      return error;
+    });
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).statusCode).toBe(409);
+    // What the rack holds once the posting is taken back, as the API's own posting says it.
+    expect((refusal as AppError).message).toMatch(/^Line 2: Not enough stock of \S+ in MAIN \/ A \/ IN-1: 0 units on hand, 5 to take\.$/);
+    expect(await level(3, rack)).toBe(0);
+    expect(await ledger(3, rack)).toBe(0);
+    expect((await admin.get(`/api/stock-adjustments/${created.id}/history`)).json().map((e: { action: string }) => e.action)).toEqual(['create']);
+
+    const fine = (await draft([{ product_id: 3, rack_id: rack, quantity: 4 }])).json();
+    const posted = await t.database.db.transaction(async (tx) => postAdjustmentIn(tx, await getRecord(tx, adjustmentBinding, fine.id, true), SYSTEM));
+    expect(posted).toMatchObject({ status: 'posted', version: 2 });
+    expect(await level(3, rack)).toBe(4);
+    expect(await ledger(3, rack)).toBe(4);
   });
 
   it('posting an adjustment whose third line would go negative writes nothing at all', async () => {
