@@ -2,29 +2,14 @@ import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
 import { productLineFields, productLines } from './documents';
-import { statusChange, transitionInput, type Transitions } from './workflow';
+import { MAX_ORDER_LINES, ORDER_STATUSES } from './orderValues';
+import { statusChange, transitionInput } from './workflow';
 
 // DESIGN.md §6 "Dealer orders".
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'dispatched', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_TRANSITIONS: Transitions<OrderStatus> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['dispatched'],
-  dispatched: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-/** Orders not yet delivered nor cancelled. */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processing', 'dispatched'];
-
-/** Orders that count against a dealer's credit limit: accepted and not yet delivered. */
-export const CREDIT_ORDER_STATUSES: readonly OrderStatus[] = ['confirmed', 'processing', 'dispatched'];
-
-export const MAX_ORDER_LINES = 200;
+// The statuses, transitions and money arithmetic live apart, free of Zod, so the dealer portal's
+// first screen can use them without loading the schema library (issue 21).
+export * from './orderValues';
 
 export const orderQuantity = z.number().int('Whole numbers only').min(1, 'At least 1').max(1_000_000, 'Too large');
 
@@ -135,16 +120,6 @@ export const orders = defineCollection({
   sortable: ['id', 'number', 'status', 'dealer_id', 'dealer_name', 'created_at', 'total'],
   defaultSort: ['id', 'DESC'],
 });
-
-/** Money arithmetic in cents, so totals match what PostgreSQL stores. */
-export const cents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (c: number) => Math.round(c) / 100;
-
-export function orderTotals(lineTotals: number[], taxRate: number) {
-  const subtotal = lineTotals.reduce((sum, t) => sum + cents(t), 0);
-  const tax = Math.round((subtotal * taxRate) / 100);
-  return { subtotal: fromCents(subtotal), tax: fromCents(tax), total: fromCents(subtotal + tax) };
-}
 
 /** GET /api/dashboard/orders (view_orders). */
 export const ordersDashboard = z.object({

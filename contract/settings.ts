@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY, knownCurrency } from './currency';
 
 // Business settings (GET/PUT /api/settings): the tax rate orders copy when they are placed,
 // the currency every amount is shown in, and the company header printed on documents.
 
-/** An ISO 4217 code Intl knows, so a saved currency always displays (the server's and the browsers' lists agree). */
-const knownCurrency = (code: string) =>
-  /^[A-Z]{3}$/.test(code) && (typeof Intl.supportedValuesOf !== 'function' || Intl.supportedValuesOf('currency').includes(code));
-
 /** ISO 4217 code of the business's currency, e.g. "EUR"; amounts are stored without one. */
 export const currencyCode = z.string().trim().toUpperCase().refine(knownCurrency, 'Unknown currency code');
 
-export const DEFAULT_CURRENCY = 'USD';
+export { DEFAULT_CURRENCY };
 
 export const settingsInput = z.object({
   /** Percent, e.g. 10 for 10 %. */

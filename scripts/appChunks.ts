@@ -1,11 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-interface Graph {
-  staff: Set<string>;
-  dealer: Set<string>;
-}
-
 /**
  * Groups what each app needs before its first screen into few chunks (issue 9, measured in
  * docs/performance.md). The resource screens are lazy (src/resources/shared/lazyPage.ts); left
@@ -13,17 +8,18 @@ interface Graph {
  * and on a slow link that request waterfall costs more than the bytes the split saves.
  *
  * Modules statically reachable from the staff app but not from the entry become one `staff`
- * chunk; those the dealer app needs as well, one `apps` chunk; the lazy screens keep only their own.
+ * chunk; the lazy screens keep only their own. The dealer portal is built apart (vite.config.ts)
+ * and left to rolldown's own chunking.
  */
 export function appChunks(root: string): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean }[] } {
   const entry = path.join(root, 'src/main.tsx');
   const staffApp = path.join(root, 'src/App.tsx');
-  const dealerApp = path.join(root, 'src/dealer/DealerApp.tsx');
-  const graph: Graph = { staff: new Set(), dealer: new Set() };
+  let staff = new Set<string>();
 
   const plugin: Plugin = {
     name: 'stockyard-app-chunks',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     buildEnd() {
       const reachable = (start: string) => {
         const seen = new Set<string>();
@@ -37,15 +33,10 @@ export function appChunks(root: string): { plugin: Plugin; groups: { name: strin
         return seen;
       };
       const first = reachable(entry);
-      // The apps' own modules stay the facades of their dynamic chunks (tests find them so).
-      const own = (set: Set<string>) => new Set([...set].filter((id) => !first.has(id) && id !== staffApp && id !== dealerApp));
-      graph.staff = own(reachable(staffApp));
-      graph.dealer = own(reachable(dealerApp));
+      // The app's own module stays the facade of its dynamic chunk (tests find it so).
+      staff = new Set([...reachable(staffApp)].filter((id) => !first.has(id) && id !== staffApp));
     },
   };
-  const groups = [
-    { name: 'apps', test: (id: string) => graph.staff.has(id) && graph.dealer.has(id) },
-    { name: 'staff', test: (id: string) => graph.staff.has(id) },
-  ];
+  const groups = [{ name: 'staff', test: (id: string) => staff.has(id) }];
   return { plugin, groups };
 }

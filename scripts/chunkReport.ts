@@ -16,7 +16,10 @@ export interface ChunkInfo {
   gzipSize: number;
 }
 
+/** The staff app's report (the `client` build of vite.config.ts). */
 export const CHUNK_REPORT = '.vite/chunks.json';
+/** The dealer portal's report (its own build, from dealer.html). */
+export const DEALER_CHUNK_REPORT = '.vite/chunks-dealer.json';
 
 /** The chunk and every chunk it statically imports, transitively: what loading it downloads. */
 export function staticClosure(chunks: ChunkInfo[], start: ChunkInfo): ChunkInfo[] {
@@ -35,7 +38,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const total = (chunks: ChunkInfo[], key: 'size' | 'gzipSize') => chunks.reduce((sum, chunk) => sum + chunk[key], 0);
 
 /** The table the build prints: the first loads (what the budget test guards), then the largest chunks. */
-function table(chunks: ChunkInfo[]): string {
+function table(chunks: ChunkInfo[], file: string): string {
   const entry = chunks.find((chunk) => chunk.isEntry);
   const staffApp = chunks.find((chunk) => chunk.facadeModuleId === 'src/App.tsx');
   const rows: [string, number, number][] = [];
@@ -50,11 +53,11 @@ function table(chunks: ChunkInfo[]): string {
   for (const chunk of [...chunks].sort((a, b) => b.size - a.size).slice(0, 12)) rows.push([chunk.fileName, chunk.size, chunk.gzipSize]);
   const width = Math.max(...rows.map(([name]) => name.length));
   const lines = rows.map(([name, size, gzip]) => `${name.padEnd(width)}  ${kB(size).padStart(10)}  ${kB(gzip).padStart(10)}`);
-  return [`${'chunk'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`, ...lines, `(${chunks.length} chunks in all, sizes in ${CHUNK_REPORT})`].join('\n');
+  return [`${'chunk'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`, ...lines, `(${chunks.length} chunks in all, sizes in ${file})`].join('\n');
 }
 
 /**
- * Writes dist/.vite/chunks.json: every chunk with the source modules inside it and its sizes, so
+ * Writes dist/.vite/chunks.json (the dealer portal's build: chunks-dealer.json): every chunk with the source modules inside it and its sizes, so
  * tests can prove what each chunk carries (DESIGN.md §4: no demo module in the business
  * screens' chunks) and how big the first load is (tests/e2e/budget.spec.ts); prints the sizes.
  */
@@ -79,8 +82,9 @@ export function chunkReport(root: string): Plugin {
           gzipSize: gzipSync(output.code, { level: 9 }).length,
         });
       }
-      this.emitFile({ type: 'asset', fileName: CHUNK_REPORT, source: JSON.stringify(chunks, null, 1) });
-      this.info(`bundle report\n${table(chunks)}`);
+      const file = this.environment.name === 'dealer' ? DEALER_CHUNK_REPORT : CHUNK_REPORT;
+      this.emitFile({ type: 'asset', fileName: file, source: JSON.stringify(chunks, null, 1) });
+      this.info(`bundle report (${this.environment.name})\n${table(chunks, file)}`);
     },
   };
 }

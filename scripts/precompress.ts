@@ -11,25 +11,21 @@ const gzip = promisify(zlib.gzip);
 // them at top quality would double the build time.
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * Writes a `.br` and a `.gz` next to every compressible file of the build, at the highest
  * levels (paid once at build time, not per request), for @fastify/static's `preCompressed`.
  * A variant that is not smaller is not written; the server then falls back to the next one.
+ * Each build (the staff app's, the dealer portal's) compresses the files it wrote.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
   return {
     name: 'stockyard-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = filesUnder(outDir).filter((file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`));
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const files = Object.keys(bundle)
+        .filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'))
+        .map((name) => path.join(outDir, name));
       await Promise.all(
         files.map(async (file) => {
           const raw = await fs.promises.readFile(file);

@@ -1,28 +1,13 @@
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import { z } from 'zod';
+import { BootSplash } from './layout/BootSplash';
 import { RouterErrorScreen } from './layout/RouterErrorScreen';
+import './zodJitless';
 
-// The server's Content-Security-Policy forbids eval; without this Zod probes for it (a CSP
-// violation in the console) before falling back to what jitless mode does anyway.
-z.config({ jitless: true });
-
-// Each app is its own chunk: a dealer never downloads the staff back-office, nor the reverse.
+// The staff app is its own chunk, loaded behind the splash. The dealer portal is not here: it is
+// a page of its own (dealer.html, src/dealer/main.tsx), so a dealer downloads none of this.
 const App = lazy(() => import('./App').then((module) => ({ default: module.App })));
-const DealerApp = lazy(() => import('./dealer/DealerApp').then((module) => ({ default: module.DealerApp })));
-
-/** The product's name, the same in every language: what index.html's splash shows. */
-const BRAND = 'Stockyard';
-
-/** The splash index.html paints before any script (its style lives there), kept while an app's chunks load. */
-function BootSplash() {
-  return (
-    <div className="boot-splash" aria-hidden="true">
-      {BRAND}
-    </div>
-  );
-}
 
 // A data router, so the root route's error element replaces the page when rendering fails
 // (SPEC.md §2); react-admin sees it is already inside a router and adds none of its own.
@@ -35,7 +20,6 @@ const router = createBrowserRouter([
     ),
     errorElement: <RouterErrorScreen />,
     children: [
-      { path: '/dealer/*', element: <DealerApp /> },
       { path: '/*', element: <App /> },
     ],
   },

@@ -4,11 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The page's policy; `scripts` are the hashes of index.html's own inline scripts, the only inline code allowed. */
+/** The page's policy; `scripts` are the hashes of the page's own inline scripts, the only inline code allowed. */
 const csp = (scripts: string[]) =>
   `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'${scripts.map((h) => ` '${h}'`).join('')}; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
-/** The sha256 of each inline script (a `<script>` without attributes) of the built index.html. */
+/** The sha256 of each inline script (a `<script>` without attributes) of a built page. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}`);
 }
@@ -19,19 +19,27 @@ function inlineScriptHashes(html: string): string[] {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** The index.html variants the build wrote (scripts/precompress.ts), best first. */
-function indexVariants(index: string) {
+/** The dealer portal's paths, answered with its own page (dealer.html, built apart: vite.config.ts). */
+const isDealerPath = (pathname: string) => pathname === '/dealer' || pathname.startsWith('/dealer/');
+
+/** A built HTML page: its bytes and the variants the build wrote (scripts/precompress.ts), best first, and its policy. */
+function loadPage(file: string) {
   const variants: { encoding: string; body: Buffer }[] = [];
   for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-    if (fs.existsSync(index + ext)) variants.push({ encoding, body: fs.readFileSync(index + ext) });
+    if (fs.existsSync(file + ext)) variants.push({ encoding, body: fs.readFileSync(file + ext) });
   }
-  return { identity: fs.readFileSync(index), variants };
+  const identity = fs.readFileSync(file);
+  return { identity, variants, csp: csp(inlineScriptHashes(identity.toString('utf8'))) };
 }
 
-/** Serves the built SPA; any non-API path without a file answers index.html (client routing). */
+/**
+ * Serves the built SPA: any non-API path without a file answers a page for client routing,
+ * dealer.html for the dealer portal's paths and index.html for the rest.
+ */
 export async function spaPlugin(app: FastifyInstance, opts: { distDir: string }) {
   const index = path.join(opts.distDir, 'index.html');
-  if (!fs.existsSync(index)) {
+  const dealerFile = path.join(opts.distDir, 'dealer.html');
+  if (!fs.existsSync(index) || !fs.existsSync(dealerFile)) {
     app.log.warn(`no built SPA in ${opts.distDir}: run "npm run build"`);
     return;
   }
@@ -47,19 +55,19 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string })
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE),
   });
-  const html = indexVariants(index);
-  const CSP = csp(inlineScriptHashes(html.identity.toString('utf8')));
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const staffPage = loadPage(index);
+  const dealerPage = loadPage(dealerFile);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: ReturnType<typeof loadPage>) => {
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const variant = html.variants.find((v) => new RegExp(`\\b${v.encoding}\\b`).test(accepted));
-    reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'accept-encoding').header('Content-Security-Policy', CSP);
-    if (!variant) return reply.send(html.identity);
+    const variant = page.variants.find((v) => new RegExp(`\\b${v.encoding}\\b`).test(accepted));
+    reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).header('Vary', 'accept-encoding').header('Content-Security-Policy', page.csp);
+    if (!variant) return reply.send(page.identity);
     return reply.header('Content-Encoding', variant.encoding).send(variant.body);
   };
-  app.get('/', sendIndex);
+  app.get('/', (request, reply) => sendPage(request, reply, staffPage));
   app.get('/*', (request, reply) => {
     const p = request.url.split('?')[0];
     if (p.startsWith('/api/') || path.extname(p)) return reply.status(404).send({ message: 'Not found' });
-    return sendIndex(request, reply);
+    return sendPage(request, reply, isDealerPath(p) ? dealerPage : staffPage);
   });
 }

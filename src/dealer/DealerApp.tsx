@@ -4,6 +4,7 @@ import { I18nContextProvider, StoreContextProvider, localStorageStore, useTransl
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Box, Button, CssBaseline, ThemeProvider, Typography, createTheme, useMediaQuery } from '@mui/material';
 import { buildThemes } from '../layout/themes';
+import { lazyPage } from '../resources/shared/lazyPage';
 import { i18nProvider } from '../providers/i18nProvider';
 import { DealerLoginPage } from './DealerLoginPage';
 import { DealerLayout } from './layout/DealerLayout';
@@ -11,22 +12,27 @@ import { DealerNotifyProvider, useDealerNotify } from './layout/DealerNotify';
 import { DealerDashboardPage } from './pages/DealerDashboardPage';
 import { DealerOrderFormPage } from './pages/DealerOrderFormPage';
 import { DealerOrdersPage } from './pages/DealerOrdersPage';
-import { DealerViewOrderPage } from './pages/DealerViewOrderPage';
-import { DealerProfilePage } from './profile/DealerProfilePage';
 import { DealerGuard } from './session/DealerGuard';
 import { DEALER_NOT_FOUND_PATH } from './session/dealerApi';
 import { bindDealerNavigation } from './session/dealerNavigation';
 
 // The staff app's palettes, chosen for 4.5:1 contrast (src/layout/themes.ts).
 const themes = buildThemes({ skin: 'default', isRTL: false });
-const lightTheme = createTheme(themes.light);
-const darkTheme = createTheme(themes.dark);
 
-/** The portal has no theme switch of its own: it follows the phone's or computer's light or dark setting. */
+/**
+ * The portal has no theme switch of its own: it follows the phone's or computer's light or dark
+ * setting. Only the theme in use is built (a phone's first screen pays for one).
+ */
 function useDeviceTheme() {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  return useMemo(() => (prefersDark ? darkTheme : lightTheme), [prefersDark]);
+  return useMemo(() => createTheme(prefersDark ? themes.dark : themes.light), [prefersDark]);
 }
+
+// The dashboard, the order form and the order list are in the portal's first download; the
+// order's page (with its print layout) and the profile (with the schema library its forms
+// validate with) load on their first visit, under the layout's placeholder (issue 21).
+const DealerViewOrderPage = lazyPage(() => import('./pages/DealerViewOrderPage'), 'DealerViewOrderPage');
+const DealerProfilePage = lazyPage(() => import('./profile/DealerProfilePage'), 'DealerProfilePage');
 
 /** The portal's own preferences (its language), kept in the browser apart from the staff app's. */
 const dealerStore = localStorageStore('1', 'StockyardDealer');

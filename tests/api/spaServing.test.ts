@@ -14,6 +14,10 @@ import { spaPlugin } from '../../server/plugins/spa';
 const script = 'console.log("stockyard");'.repeat(50);
 const inline = "try{document.documentElement.dataset.x='1'}catch(e){}";
 const indexHtml = `<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
+// The dealer portal's page, built apart (vite.config.ts), with an inline script of its own.
+const dealerInline = "try{document.documentElement.dataset.dealer='1'}catch(e){}";
+const dealerHtml = `<!doctype html><html><head><script>${dealerInline}</script><script type="module" src="/assets/dealer-DeF456.js"></script></head><body><div id="root"></div></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 let distDir: string;
 let app: FastifyInstance;
 
@@ -29,6 +33,7 @@ function write(file: string, body: string, compressed = true) {
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stockyard-spa-'));
   write('index.html', indexHtml);
+  write('dealer.html', dealerHtml);
   write('assets/index-AbC123.js', script);
   write('robots.txt', 'User-agent: *\n', false);
   app = Fastify();
@@ -76,8 +81,15 @@ describe('hashed assets', () => {
 });
 
 describe('the index and unhashed files', () => {
-  it('answers every client route with the index, compressed, revalidated, behind the CSP', async () => {
-    for (const url of ['/', '/products', '/dealer/orders']) {
+  it('answers every client route with its page, compressed, revalidated, behind the CSP', async () => {
+    for (const [url, page] of [
+      ['/', indexHtml],
+      ['/products', indexHtml],
+      ['/dealers', indexHtml],
+      ['/dealer', dealerHtml],
+      ['/dealer/orders', dealerHtml],
+      ['/dealer/view-order/7?print=1', dealerHtml],
+    ]) {
       const res = await get(url, 'br, gzip');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -85,15 +97,14 @@ describe('the index and unhashed files', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(indexHtml);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
     }
   });
 
-  it("allows the index's own inline script by its hash, and no other inline script", async () => {
-    const policy = String((await get('/products')).headers['content-security-policy']);
-    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
-    const hash = createHash('sha256').update(inline).digest('base64');
-    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
+  it("allows each page's own inline script by its hash, and no other inline script", async () => {
+    const scriptSrc = async (url: string) => String((await get(url)).headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src '));
+    expect(await scriptSrc('/products')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha256(inline)}`);
+    expect(await scriptSrc('/dealer/form')).toBe(`script-src 'self' 'wasm-unsafe-eval' ${sha256(dealerInline)}`);
   });
 
   it('serves the index gzip-compressed, or plain, as the browser accepts', async () => {

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CHUNK_REPORT, staticClosure, type ChunkInfo } from '../../scripts/chunkReport';
+import { CHUNK_REPORT, DEALER_CHUNK_REPORT, staticClosure, type ChunkInfo } from '../../scripts/chunkReport';
 
 // DESIGN.md §4 and issue 8: the demo pages are lazy chunks; none of their code is in the chunks
 // the business screens load (the entry, the staff app and everything they import statically).
 // Reads the report `npm run test:e2e` leaves in dist after its build.
 
-const chunks: ChunkInfo[] = JSON.parse(fs.readFileSync(path.join('dist', CHUNK_REPORT), 'utf8'));
+const report = (file: string): ChunkInfo[] => JSON.parse(fs.readFileSync(path.join('dist', file), 'utf8'));
+const chunks = report(CHUNK_REPORT);
+const dealerChunks = report(DEALER_CHUNK_REPORT);
 const isDemo = (module: string) => module.startsWith('src/demos/');
 
 test('the entry and the staff app chunks carry no demo module', () => {
@@ -27,4 +29,28 @@ test('the demo route table is a lazy chunk of its own, and each demo page anothe
   expect(pageChunks.length).toBeGreaterThanOrEqual(10);
   // No page is bundled into the route table itself.
   expect(routes!.modules.filter((module) => isDemo(module) && !module.endsWith('routes.tsx') && !module.endsWith('DemoRoutes.tsx') && !module.endsWith('types.ts'))).toEqual([]);
+});
+
+// Issue 21: the dealer portal is its own page, built apart, so a dealer's phone downloads only
+// what the portal uses: no staff screen, no react-admin UI (its theme's palette only), and no schema library before a form
+// that validates with it.
+test("the dealer portal's first load carries nothing of the staff app, nor Zod", () => {
+  const entry = dealerChunks.find((chunk) => chunk.isEntry)!;
+  expect(entry.facadeModuleId).toBe('dealer.html');
+  const loaded = staticClosure(dealerChunks, entry).flatMap((chunk) => chunk.modules);
+  expect(loaded).toContain('src/dealer/pages/DealerDashboardPage.tsx');
+  expect(loaded).toContain('src/dealer/pages/DealerOrderFormPage.tsx');
+  const foreign = loaded.filter(
+    (module) =>
+      module === 'src/App.tsx' ||
+      isDemo(module) ||
+      /^src\/resources\/(?!shared\/|print\/)/.test(module) ||
+      /node_modules\/(ra-ui-materialui\/(?!dist\/theme\/)|zod\/)/.test(module),
+  );
+  expect(foreign).toEqual([]);
+});
+
+test("the staff page's chunks carry no dealer portal module", () => {
+  const dealerModules = chunks.flatMap((chunk) => chunk.modules.filter((module) => module.startsWith('src/dealer/')).map((module) => `${chunk.fileName}: ${module}`));
+  expect(dealerModules).toEqual([]);
 });

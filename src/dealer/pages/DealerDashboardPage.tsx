@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Grid, Link, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { OPEN_ORDER_STATUSES } from '../../../contract/orders';
+import { OPEN_ORDER_STATUSES } from '../../../contract/orderValues';
 import type { DealerDashboard } from '../../../contract/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { dealerFetch } from '../session/dealerApi';

@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orderValues';
 import type { DealerOrder } from '../../../contract/dealerPortal';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { compactFilter, DEALER_QUERY_ROOT, fetchDealerList } from './dealerQueries';

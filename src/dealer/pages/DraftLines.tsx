@@ -3,7 +3,7 @@ import { Box, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, T
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { cents, fromCents, orderTotals } from '../../../contract/orders';
+import { cents, fromCents, orderTotals } from '../../../contract/orderValues';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { labelled, stackedOnPhone } from '../../resources/shared/stackedTable';
 import { compactCells } from './DealerOrderParts';
