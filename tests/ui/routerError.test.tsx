@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Outlet, RouterProvider, createMemoryRouter, data } from 'react-router';
-import { RouterErrorScreen } from '../../src/layout/RouterErrorScreen';
+import { MemoryRouter, Outlet, Route, RouterProvider, Routes, createMemoryRouter, data } from 'react-router';
+import { ErrorScreenBoundary, RouterErrorScreen } from '../../src/layout/RouterErrorScreen';
 
 const Boom = (): never => {
   throw new Error('The stock screen fell over');
@@ -53,5 +53,35 @@ describe('router error screen', () => {
     renderRouter('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+});
+
+// The dealer portal's page has no data router (src/dealer/main.tsx): a boundary shows the same screen.
+describe('error screen boundary (the dealer portal)', () => {
+  it("shows the heading and a thrown error's message, with the way back to the portal's dashboard", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorScreenBoundary home="/dealer/dashboard">
+        <MemoryRouter initialEntries={['/dealer/form']}>
+          <Routes>
+            <Route path="/dealer/*" element={<Boom />} />
+          </Routes>
+        </MemoryRouter>
+      </ErrorScreenBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('The stock screen fell over')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dealer/dashboard');
+    vi.restoreAllMocks();
+  });
+
+  it('shows its children while nothing fails', () => {
+    render(
+      <ErrorScreenBoundary home="/dealer/dashboard">
+        <p>The order form</p>
+      </ErrorScreenBoundary>,
+    );
+    expect(screen.getByText('The order form')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 });
