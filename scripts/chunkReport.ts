@@ -57,9 +57,10 @@ function table(chunks: ChunkInfo[], file: string): string {
 }
 
 /**
- * Writes dist/.vite/chunks.json (the dealer portal's build: chunks-dealer.json): every chunk with the source modules inside it and its sizes, so
- * tests can prove what each chunk carries (DESIGN.md §4: no demo module in the business
- * screens' chunks) and how big the first load is (tests/e2e/budget.spec.ts); prints the sizes.
+ * Writes dist/.vite/chunks.json (the dealer portal's build: chunks-dealer.json): every chunk
+ * with the source modules inside it and its sizes, so tests can prove what each chunk carries
+ * (DESIGN.md §4: no demo module in the business screens' chunks) and how big the first load is
+ * (tests/e2e/budget.spec.ts); prints the sizes.
  */
 export function chunkReport(root: string): Plugin {
   const relative = (id: string) => (id.startsWith(root) ? id.slice(root.length + 1) : id);
