@@ -40,7 +40,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string })
   const index = path.join(opts.distDir, 'index.html');
   const dealerFile = path.join(opts.distDir, 'dealer.html');
   if (!fs.existsSync(index) || !fs.existsSync(dealerFile)) {
-    app.log.warn(`no built SPA in ${opts.distDir}: run "npm run build"`);
+    app.log.warn(`no built SPA (index.html and dealer.html) in ${opts.distDir}: run "npm run build"`);
     return;
   }
   const assetsDir = path.join(opts.distDir, 'assets') + path.sep;

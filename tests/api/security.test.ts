@@ -38,7 +38,9 @@ async function dealerSignIn(target: FastifyInstance = app) {
 beforeAll(async () => {
   database = await freshDatabase();
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sy-security-'));
+  // The two pages a build writes: the staff app's and the dealer portal's.
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Stockyard</title>');
+  fs.writeFileSync(path.join(distDir, 'dealer.html'), '<!doctype html><title>Stockyard dealer portal</title>');
   const config = { cookieSecure: false, distDir, dataDir: '/nonexistent', smtpUrl: undefined, publicUrl: 'http://stockyard.test' };
   const mailer = async () => undefined;
   const stream = { write: (line: string) => void logLines.push(line) };
@@ -300,12 +302,14 @@ describe('headers (ASVS 3.4)', () => {
     }
   });
 
-  it('the SPA index carries a CSP with object-src, base-uri and frame-ancestors none', async () => {
-    const res = await app.inject({ method: 'GET', url: '/products' });
-    expect(res.statusCode).toBe(200);
-    const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it("each SPA page (the staff app's, the dealer portal's) carries a CSP with object-src, base-uri and frame-ancestors none", async () => {
+    for (const url of ['/products', '/dealer/form']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('HSTS when cookies are secure (not loopback)', async () => {
