@@ -1,7 +1,5 @@
 import type { Plugin } from 'vite';
-
-/** The dealer portal's paths: /dealer and everything under it. */
-export const isDealerPath = (pathname: string) => pathname === '/dealer' || pathname.startsWith('/dealer/');
+import { isDealerPath } from '../server/plugins/spa';
 
 /**
  * In the dev server, answers the dealer portal's paths with dealer.html, as the API server does

@@ -19,8 +19,8 @@ function inlineScriptHashes(html: string): string[] {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** The dealer portal's paths, answered with its own page (dealer.html, built apart: vite.config.ts). */
-const isDealerPath = (pathname: string) => pathname === '/dealer' || pathname.startsWith('/dealer/');
+/** The dealer portal's paths, answered with its own page (dealer.html, built apart: vite.config.ts); the dev server agrees (scripts/dealerPage.ts). */
+export const isDealerPath = (pathname: string) => pathname === '/dealer' || pathname.startsWith('/dealer/');
 
 /** A built HTML page: its bytes and the variants the build wrote (scripts/precompress.ts), best first, and its policy. */
 function loadPage(file: string) {

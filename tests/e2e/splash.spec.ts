@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 21: index.html paints a splash before any script, in the theme the app will open in
-// (the staff app's stored choice, the device's for the dealer portal); its one inline script is
-// allowed by its hash in the page's Content-Security-Policy.
+// Issue 21: each page (index.html, dealer.html) paints a splash before any script, in the theme
+// its app will open in (the staff app's stored choice, the device's for the dealer portal); the
+// page's one inline script is allowed by its hash in the page's Content-Security-Policy.
 
 /** Holds the app's scripts until `release` is called, so the splash alone is on screen. */
 async function holdScripts(page: Page) {
