@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { GlobalStyles } from '@mui/material';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { DEFERRED_LISTS } from './DeferredRows';
 import { THEME_KEY, useLayoutPreference } from './preferences';
 import { buildThemes } from './themes';
 
@@ -50,7 +51,7 @@ const globalStyles = <GlobalStyles styles={{ 'html.grayscale': { filter: 'graysc
 export const Appearance = ({ children }: { children: (themes: { light: RaThemeOptions; dark: RaThemeOptions }) => ReactNode }) => {
   const [skin] = useLayoutPreference('skin');
   const [isRTL] = useLayoutPreference('isRTL');
-  const themes = useMemo(() => buildThemes({ skin, isRTL }), [skin, isRTL]);
+  const themes = useMemo(() => buildThemes({ skin, isRTL }, DEFERRED_LISTS), [skin, isRTL]);
   return (
     <CacheProvider value={isRTL ? rtlCache : ltrCache}>
       <DocumentClasses />

@@ -8,6 +8,8 @@ import { ScannerWedgeListener } from '../resources/scan/useScannerWedge';
 import { StaffCurrency } from '../providers/StaffCurrency';
 import { AppHeader } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { BootSplash } from './BootSplash';
+import { DeferredMount } from './DeferredMount';
 import { NavigationBridge } from './NavigationBridge';
 import { PageFrame } from './PageFrame';
 import { useLayoutPreference } from './preferences';
@@ -50,17 +52,19 @@ const CornerToggles = () => {
  * slots. The header is never `position: fixed`, so the frame needs no room kept for it.
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <OriginTracker>
-    <NavigationBridge />
-    <ScannerWedgeListener />
-    <ShellStateProvider>
-      <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={LAYOUT_SX}>
-        <PageFrame>
-          <StaffCurrency>{children}</StaffCurrency>
-        </PageFrame>
-      </Layout>
-      <ThemeCustomizer />
-      <CornerToggles />
-    </ShellStateProvider>
-  </OriginTracker>
+  <DeferredMount fallback={<BootSplash />}>
+    <OriginTracker>
+      <NavigationBridge />
+      <ScannerWedgeListener />
+      <ShellStateProvider>
+        <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={LAYOUT_SX}>
+          <PageFrame>
+            <StaffCurrency>{children}</StaffCurrency>
+          </PageFrame>
+        </Layout>
+        <ThemeCustomizer />
+        <CornerToggles />
+      </ShellStateProvider>
+    </OriginTracker>
+  </DeferredMount>
 );

@@ -29,7 +29,6 @@ const MobileSidebar = ({ children }: { children: ReactNode }) => {
         variant="temporary"
         open={mobileMenuOpen}
         onClose={() => setMobileMenuOpen(false)}
-        ModalProps={{ keepMounted: true }}
         PaperProps={{ className: 'app-sidebar app-sidebar--mobile', sx: { width: SIDEBAR_WIDTH, ...menuFillsPaper } }}
       >
         <Box sx={{ px: 2.5, py: 1.5 }}>

@@ -51,12 +51,16 @@ export const DARK_PALETTE = {
   error: { main: '#ef9a9a', contrastText: DARK_TEXT },
 } as const;
 
-export function buildThemes({ skin, isRTL }: Pick<LayoutPreferences, 'skin' | 'isRTL'>): { light: RaThemeOptions; dark: RaThemeOptions } {
+/** The themes of both apps; `components` adds one app's own component defaults. */
+export function buildThemes(
+  { skin, isRTL }: Pick<LayoutPreferences, 'skin' | 'isRTL'>,
+  components: RaThemeOptions['components'] = {},
+): { light: RaThemeOptions; dark: RaThemeOptions } {
   const shared: RaThemeOptions = {
     breakpoints: BREAKPOINTS,
     direction: isRTL ? 'rtl' : 'ltr',
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-    components: { ...HELPER_TEXT, ...(skin === 'bordered' ? BORDERED : {}) },
+    components: { ...HELPER_TEXT, ...(skin === 'bordered' ? BORDERED : {}), ...components },
   };
   return {
     light: deepmerge(defaultLightTheme, { ...shared, palette: LIGHT_PALETTE }),

@@ -8,6 +8,7 @@ import { ImportButton } from '../shared/import/ImportButton';
 import { BulkProductLabelsButton } from '../shared/labels/LabelDialog';
 import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { YesNoField } from '../shared/YesNoField';
+import { DeferredMount } from '../../layout/DeferredMount';
 import { useProductFilters } from './ProductFilters';
 import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
 
@@ -23,66 +24,68 @@ export const ProductList = () => {
   if (!readable) return null;
   const { filters, categoryLinks } = readable;
   return (
-    <List
-      filters={filters}
-      actions={
-        <ListActions>
-          <ImportButton kinds={['products', 'prices']} />
-        </ListActions>
-      }
-      sort={defaultSortOf(products)}
-      perPage={25}
-      // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
-      empty={false}
-    >
-      <PhoneOr<Product>
-        phone={{
-          primaryText: (product) => `${product.sku} — ${product.name}`,
-          secondaryText: (product) => (
-            <Parts>
-              {[
-                product.category_name,
-                <Named key="on_hand" source="on_hand">
-                  <NumberField source="on_hand" />
-                </Named>,
-              ]}
-            </Parts>
-          ),
-          tertiaryText: <MoneyField source="dealer_price" />,
-        }}
+    <DeferredMount>
+      <List
+        filters={filters}
+        actions={
+          <ListActions>
+            <ImportButton kinds={['products', 'prices']} />
+          </ListActions>
+        }
+        sort={defaultSortOf(products)}
+        perPage={25}
+        // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
+        empty={false}
       >
-        <DataTable
-          rowClick="show"
-          bulkActionButtons={
-            <>
-              <BulkProductLabelsButton />
-              {bulkActions}
-            </>
-          }
+        <PhoneOr<Product>
+          phone={{
+            primaryText: (product) => `${product.sku} — ${product.name}`,
+            secondaryText: (product) => (
+              <Parts>
+                {[
+                  product.category_name,
+                  <Named key="on_hand" source="on_hand">
+                    <NumberField source="on_hand" />
+                  </Named>,
+                ]}
+              </Parts>
+            ),
+            tertiaryText: <MoneyField source="dealer_price" />,
+          }}
         >
-          <Column source="sku" {...sortable('sku')} />
-          <Column source="name" {...sortable('name')} />
-          <Column
-            source="category_id"
-            {...sortable('category_id')}
-            // The name comes with the product (one lookup per row would cost more than the table).
-            render={(product) =>
-              categoryLinks ? (
-                <Link to={`/category/${product.category_id}/show`} onClick={(e: MouseEvent) => e.stopPropagation()}>
-                  {product.category_name}
-                </Link>
-              ) : (
-                product.category_name
-              )
+          <DataTable
+            rowClick="show"
+            bulkActionButtons={
+              <>
+                <BulkProductLabelsButton />
+                {bulkActions}
+              </>
             }
-          />
-          <NumberColumn source="dealer_price" {...money.props} {...sortable('dealer_price')} />
-          <NumberColumn source="cost" {...money.props} {...sortable('cost')} />
-          <NumberColumn source="on_hand" {...sortable('on_hand')} />
-          <NumberColumn source="reorder_level" {...sortable('reorder_level')} />
-          <Column source="active" field={YesNoField} align="center" {...sortable('active')} />
-        </DataTable>
-      </PhoneOr>
-    </List>
+          >
+            <Column source="sku" {...sortable('sku')} />
+            <Column source="name" {...sortable('name')} />
+            <Column
+              source="category_id"
+              {...sortable('category_id')}
+              // The name comes with the product (one lookup per row would cost more than the table).
+              render={(product) =>
+                categoryLinks ? (
+                  <Link to={`/category/${product.category_id}/show`} onClick={(e: MouseEvent) => e.stopPropagation()}>
+                    {product.category_name}
+                  </Link>
+                ) : (
+                  product.category_name
+                )
+              }
+            />
+            <NumberColumn source="dealer_price" {...money.props} {...sortable('dealer_price')} />
+            <NumberColumn source="cost" {...money.props} {...sortable('cost')} />
+            <NumberColumn source="on_hand" {...sortable('on_hand')} />
+            <NumberColumn source="reorder_level" {...sortable('reorder_level')} />
+            <Column source="active" field={YesNoField} align="center" {...sortable('active')} />
+          </DataTable>
+        </PhoneOr>
+      </List>
+    </DeferredMount>
   );
 };

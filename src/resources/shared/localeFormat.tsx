@@ -20,16 +20,38 @@ export const useCurrency = () => useContext(CurrencyContext);
 export const moneyOptions = (currency: string | undefined): Intl.NumberFormatOptions =>
   currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
+/**
+ * One formatter per locale and options for the whole app. Making an Intl formatter costs far
+ * more than formatting with it, and a list asks for the same one in every row: on a phone, a
+ * page of products spent about 60 ms making them (docs/performance.md, fifth session).
+ */
+function cached<T>(cache: Map<string, T>, make: (locale: string, options: object) => T) {
+  return (locale: string, options: object = {}) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = make(locale, options)));
+    return value;
+  };
+}
+
+const numberFormat = cached(new Map<string, Intl.NumberFormat>(), (locale, options) => new Intl.NumberFormat(locale, options));
+const dateTimeFormat = cached(new Map<string, Intl.DateTimeFormat>(), (locale, options) => new Intl.DateTimeFormat(locale, options));
+
+/** The currency's sign as the locale writes it ("$", "€", "£"), for an amount input's adornment. */
+const currencySymbol = cached(new Map<string, string>(), (locale, options) => {
+  const { currency } = options as Intl.NumberFormatOptions;
+  if (!currency) return '';
+  return numberFormat(locale, options).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+});
+
 /** Money in the current locale and the business's currency: `format` for text, `props` for react-admin's number fields and columns. */
 export function useMoneyFormat() {
   const [locale] = useLocaleState();
   const currency = useCurrency();
   return useMemo(() => {
     const options = moneyOptions(currency);
-    const formatter = new Intl.NumberFormat(locale, options);
-    // The currency's sign as the locale writes it ("$", "€", "£"), for an amount input's adornment.
-    const symbol = currency ? (formatter.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency) : '';
-    return { format: (amount: number) => formatter.format(amount), props: { locales: locale, options }, symbol };
+    const formatter = numberFormat(locale, options);
+    return { format: (amount: number) => formatter.format(amount), props: { locales: locale, options }, symbol: currencySymbol(locale, options) };
   }, [locale, currency]);
 }
 
@@ -44,9 +66,9 @@ const isCalendarDate = (value: unknown): value is string => typeof value === 'st
 export function useDateFormat() {
   const [locale] = useLocaleState();
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(locale, DATE);
-    const calendarDay = new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' });
-    const dateTime = new Intl.DateTimeFormat(locale, DATE_TIME);
+    const day = dateTimeFormat(locale, DATE);
+    const calendarDay = dateTimeFormat(locale, { ...DATE, timeZone: 'UTC' });
+    const dateTime = dateTimeFormat(locale, DATE_TIME);
     return {
       date: (value: string | null | undefined) => (!value ? '—' : isCalendarDate(value) ? calendarDay.format(new Date(`${value}T00:00:00Z`)) : day.format(new Date(value))),
       dateTime: (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : '—'),
