@@ -184,6 +184,14 @@ async function measure(url: string, port: number, preset: Preset, attempt = 1): 
       console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)}`).join(', ')}`);
       const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
       console.log(`    long tasks: ${tasks.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(/^.*\//, '')}`).join('; ')}`);
+      // The run's own trace, to open in Chromium's DevTools (Performance, "Load profile").
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) {
+        const file = path.join(import.meta.dirname, '.scratch', `trace-${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}.json`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, JSON.stringify(trace));
+        console.log(`    trace: ${file}`);
+      }
     }
   }
   return {
