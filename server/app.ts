@@ -7,6 +7,7 @@ import { DEV_SECRET, type Config } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { authPlugin } from './plugins/auth';
+import { SEARCH_CHANNEL, SearchCache } from './services/searchCache';
 import { SessionCache } from './services/sessionCache';
 import { contractPlugin } from './plugins/contract';
 import { errorsPlugin } from './plugins/errors';
@@ -109,6 +110,9 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   // Sessions are kept a few seconds per process and dropped the moment a notification says they changed.
   const listenTo = config.sessionListenUrl ? { connectionString: config.sessionListenUrl } : database.pool.options;
   const sessionCache = config.sessionCache === false ? undefined : new SessionCache(listenTo, app.log);
+  // What a products search found is kept too, on the same channel's terms (searchCache.ts).
+  const searchCache = sessionCache && new SearchCache(() => sessionCache.listening);
+  if (sessionCache && searchCache) sessionCache.follow(SEARCH_CHANNEL, () => searchCache.changed());
   if (sessionCache) {
     await sessionCache.start();
     app.addHook('onClose', () => sessionCache.close());
@@ -118,7 +122,7 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   // plugin's default) costs little CPU. The SPA's assets are precompressed and served apart.
   await app.register(async (api) => {
     await compressedApi(api);
-    await api.register(apiRoutes, { database, cookieSecure: config.cookieSecure, mailer: mail, publicUrl: config.publicUrl });
+    await api.register(apiRoutes, { database, cookieSecure: config.cookieSecure, mailer: mail, publicUrl: config.publicUrl, searchCache });
   });
   await app.register(spaPlugin, { distDir: config.distDir });
   return app;

@@ -26,7 +26,7 @@ export interface Config {
    * of proxy addresses or CIDR ranges. Login throttling per address depends on it.
    */
   trustProxy: false | number | string[];
-  /** SESSION_CACHE: each process keeps sessions a few seconds, dropped on notification (issue 21); on unless 0. */
+  /** SESSION_CACHE: each process keeps sessions (and products searches) a few seconds, dropped on notification (issue 21); on unless 0. */
   sessionCache: boolean;
   /**
    * SESSION_LISTEN_URL: where the session cache listens for notifications; DATABASE_URL when

@@ -18,6 +18,7 @@ import { recordHistory, type Actor } from '../services/audit';
 import { createRecord, deleteRecord, listRecords, listSelect, readRecord, selection, updateRecord, type CollectionBinding, type Row } from '../services/collections';
 import { streamCsv } from '../services/csvExport';
 import { withIdempotency } from '../services/idempotency';
+import type { SearchCache } from '../services/searchCache';
 
 /**
  * Request parts are typed by their Zod schemas (what the route edge parsed). Answers are checked
@@ -77,6 +78,8 @@ export interface CollectionRouteOptions {
   writes?: 'generic' | 'custom' | 'none';
   /** Records that are never deleted (a rule refuses every delete with 409): why, for the document. */
   neverDeleted?: string;
+  /** What this process keeps of the products searches (server/services/searchCache.ts). */
+  searchCache?: SearchCache;
 }
 
 /** DESIGN.md §5: the generic list/get/create/update/delete of one collection, its CSV export and its history. */
@@ -90,7 +93,7 @@ export function registerCollection(app: Api, database: Database, binding: Collec
   const writes = opts.writes ?? 'generic';
 
   app.get(base, { ...read, schema: { summary: `List ${def.name}`, querystring: listQuery(def), response: { 200: listOf(def.record) } } }, async (request, reply) =>
-    sendList(reply, def.name, await listRecords(db, binding, request.query, { bounded: true })),
+    sendList(reply, def.name, await listRecords(db, binding, request.query, { bounded: true, cache: opts.searchCache })),
   );
 
   app.get(`${base}/:id`, { ...read, schema: { summary: `Read one of ${def.name}`, params: idParams, response: { 200: record } } }, async (request) =>

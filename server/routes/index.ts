@@ -9,6 +9,7 @@ import type { Mailer } from '../services/mail';
 import { orderBinding } from '../services/orders';
 import { dealerBinding, supplierBinding } from '../services/parties';
 import { purchaseOrderBinding } from '../services/purchaseOrders';
+import type { SearchCache } from '../services/searchCache';
 import { adjustmentBinding } from '../services/stockAdjustments';
 import { countBinding } from '../services/stockCounts';
 import { workOrderBinding } from '../services/workOrders';
@@ -33,6 +34,8 @@ export interface RouteContext {
   cookieSecure: boolean;
   mailer: Mailer;
   publicUrl: string;
+  /** What this process keeps of the products searches (server/services/searchCache.ts). */
+  searchCache?: SearchCache;
 }
 
 /**
@@ -75,7 +78,7 @@ export async function apiRoutes(instance: FastifyInstance, ctx: RouteContext) {
   accountRoutes(app, database, ctx);
   for (const { def } of REGISTRY) {
     const server = SERVER_COLLECTIONS[def.name];
-    if (server.binding) registerCollection(app, database, server.binding, server);
+    if (server.binding) registerCollection(app, database, server.binding, { ...server, searchCache: ctx.searchCache });
     server.routes?.(app, database, ctx);
   }
   settingsRoutes(app, database);

@@ -7,6 +7,7 @@ import { preparedFor } from '../db/prepared';
 import { AppError, checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { boundedTotal, countCap, parseListQuery, type Expressions, type SortKey } from './listQuery';
+import type { SearchCache } from './searchCache';
 
 export type Row = Record<string, unknown>;
 
@@ -156,7 +157,7 @@ const PAGE_TOTAL = '__page_total';
  * to COUNT_LOOKAHEAD rows past the page (and at least SEARCH_SORT_LIMIT): the total is then a
  * lower bound (`exact: false`).
  */
-export async function listRecords(db: Db, binding: CollectionBinding, query: ListQueryInput, opts: { bounded?: boolean } = {}) {
+export async function listRecords(db: Db, binding: CollectionBinding, query: ListQueryInput, opts: { bounded?: boolean; cache?: SearchCache } = {}) {
   const { where, searched, orderBy, sortKeys, limit, offset } = listSelect(db, binding, query);
   const id = idColumn(binding);
   const rowsOf = (ids: SQLWrapper | number[]) => db.select(selection(binding)).from(binding.table).where(inArray(id, ids)).orderBy(...orderBy);
@@ -165,20 +166,50 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
   const walk = (source: SearchSource) => db.select({ id: source.id }).from(source.table).where(source.where).orderBy(...source.orderBy).limit(limit).offset(offset);
   const own: SearchSource = { table: binding.table, id, where, orderBy, sortKeys };
   if (!opts.bounded || !searched) return { ...(await pageAndTotal(db, binding, where, orderBy, walk(own))), offset, exact: true };
-  const source = searchTableSource(binding, query) ?? own;
+  const searchTable = searchTableSource(binding, query);
+  const source = searchTable ?? own;
   const cap = Math.max(countCap(offset, limit), SEARCH_SORT_LIMIT + 1);
+  // What the search table's searches found is kept (searchCache.ts): the next page of the same
+  // search reads only its rows, with the version they were found at.
+  const cache = searchTable ? opts.cache : undefined;
+  const key = JSON.stringify([binding.def.name, query.filter ?? null, query.sort ?? null, cap]);
+  const found = cache?.get(key);
+  if (found) {
+    const pageIds = found.ids?.slice(offset, offset + limit);
+    const page = pageIds?.length === 0 ? [] : await versionedRowsOf(db, binding, orderBy, pageIds ?? walk(source));
+    if (page.length && page[0][SEARCH_VERSION] === found.version) {
+      return { rows: page.map(({ [SEARCH_VERSION]: _version, ...row }) => row), offset, ...boundedTotal(found.total, cap) };
+    }
+  }
+  const generation = cache?.generation ?? 0;
   // One scan of the trigram index counts the matches (up to the cap) and, when they are few,
-  // sorts them for the page; only a common word walks the sort index afterwards (and skips the sort).
+  // sorts them; only a common word walks the sort index afterwards (and skips the sort).
   const keys = source.sortKeys.map(({ expr }, i) => sql`${expr} as ${sql.raw(`k${i}`)}`);
   const order = source.sortKeys.map(({ ascending }, i) => sql.raw(`k${i} ${ascending ? 'asc' : 'desc'}`));
-  const { rows: [scan] } = await db.execute<{ total: number; ids: number[] | null }>(sql`
+  const { rows: [scan] } = await db.execute<{ total: number; ids: number[] | null; version: string }>(sql`
     with matches as materialized (select ${source.id} as id, ${sql.join(keys, sql`, `)} from ${source.table} where ${source.where ?? sql`true`} limit ${cap})
     , counted as (select count(*)::int as total from matches)
-    select total, case when total <= ${SEARCH_SORT_LIMIT} then array(select id from matches order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}) end as ids
+    select total, case when total <= ${SEARCH_SORT_LIMIT} then array(select id from matches order by ${sql.join(order, sql`, `)}${cache ? sql`` : sql` limit ${limit} offset ${offset}`}) end as ids,
+      ${cache ? sql`(select last_value from product_search_version)` : sql`0`}::text as version
     from counted`);
-  const { total, ids } = scan;
+  const { total } = scan;
+  const ids = cache ? scan.ids?.slice(offset, offset + limit) : scan.ids;
+  if (cache) cache.keep(key, { version: Number(scan.version), total, ids: scan.ids }, generation);
   const rows = total > SEARCH_SORT_LIMIT ? await rowsOf(walk(source)) : ids?.length ? await rowsOf(ids) : [];
   return { rows: rows as Row[], offset, ...boundedTotal(total, cap) };
+}
+
+/** The key the search table's version rides under on each row of a page read from a kept search. */
+const SEARCH_VERSION = '__search_version';
+
+/** A page's rows, each carrying product_search_version as this statement read it. */
+async function versionedRowsOf(db: Db, binding: CollectionBinding, orderBy: SQL[], ids: SQLWrapper | number[]) {
+  const version = sql<number>`(select last_value from product_search_version)`.mapWith(Number);
+  return (await db
+    .select({ ...selection(binding), [SEARCH_VERSION]: version })
+    .from(binding.table)
+    .where(inArray(idColumn(binding), ids))
+    .orderBy(...orderBy)) as Row[];
 }
 
 const recordReaders = new Map<CollectionBinding, (db: Db) => { execute(values: { id: number }): Promise<unknown[]> }>();

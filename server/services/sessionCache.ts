@@ -45,6 +45,8 @@ export class SessionCache {
   #generation = 0;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #backoff = RECONNECT_MIN_MS;
+  /** Other caches following a channel on this connection (the products search, searchCache.ts). */
+  readonly #followers: { channel: string; changed: () => void }[] = [];
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -55,6 +57,14 @@ export class SessionCache {
   /** Whether answers are being cached: the channel is being listened to. */
   get listening(): boolean {
     return this.#listening;
+  }
+
+  /**
+   * Another cache follows `channel` on this connection: `changed` is called for each
+   * notification on it, and whenever the connection is lost or listens again. Before `start`.
+   */
+  follow(channel: string, changed: () => void): void {
+    this.#followers.push({ channel, changed });
   }
 
   /** Opens the listening connection; resolves once it listens (or has failed and will retry). */
@@ -140,6 +150,7 @@ export class SessionCache {
     this.#generation++;
     this.#entries.clear();
     this.#byTag.clear();
+    for (const follower of this.#followers) follower.changed();
   }
 
   async #connect(): Promise<void> {
@@ -162,10 +173,12 @@ export class SessionCache {
     client.on('end', () => fail());
     client.on('notification', (message) => {
       if (message.channel === SESSION_CHANNEL && message.payload) this.drop(message.payload);
+      for (const follower of this.#followers) if (message.channel === follower.channel) follower.changed();
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${SESSION_CHANNEL}`);
+      for (const { channel } of this.#followers) await client.query(`LISTEN ${channel}`);
     } catch (err) {
       fail(err as Error);
       return;
@@ -176,5 +189,6 @@ export class SessionCache {
     this.#generation++;
     this.#listening = true;
     this.#backoff = RECONNECT_MIN_MS;
+    for (const follower of this.#followers) follower.changed();
   }
 }

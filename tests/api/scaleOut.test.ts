@@ -132,6 +132,67 @@ describe('sessions across processes', () => {
   });
 });
 
+describe('products searches across processes (issue 21)', () => {
+  /** The names a search of `word` finds on the session's process, in the list's order. */
+  async function found(session: HttpSession, word: string): Promise<string[]> {
+    const res = await session.send('GET', `/api/products?filter=${encodeURIComponent(JSON.stringify({ q: word }))}&sort=${encodeURIComponent('["name","ASC"]')}&range=[0,24]`);
+    expect(res.status).toBe(200);
+    return (res.json as unknown as { name: string }[]).map((product) => product.name);
+  }
+
+  /** Polls until the search on `session` finds `names`; fails after 100 ms. */
+  async function findsWithin100ms(session: HttpSession, word: string, names: string[]) {
+    const start = performance.now();
+    for (;;) {
+      const now = await found(session, word);
+      if (JSON.stringify(now) === JSON.stringify(names)) return;
+      if (performance.now() - start > 100) expect(now).toEqual(names);
+    }
+  }
+
+  it('each process keeps what its searches found, yet a product created, renamed or changed in an open transaction is found by the next search on both', async () => {
+    const stamp = Date.now();
+    // The word is in names only: the search reads SKUs too.
+    const word = `kept${stamp}`;
+    expect(await found(onA, word)).toEqual([]);
+    const created = await onA.send('POST', '/api/products', { sku: `K-${stamp}-1`, name: `Alpha ${word}`, category_id: 1, dealer_price: 1, cost: 0.5, reorder_level: 0, unit: 'pcs' });
+    expect(created.status).toBe(201);
+    // Created on A: the next search on A and on B finds it.
+    expect(await found(onA, word)).toEqual([`Alpha ${word}`]);
+    expect(await found(onB, word)).toEqual([`Alpha ${word}`]);
+
+    // B keeps what it found: a change nobody announces (the search table written by hand, its
+    // triggers off) is not seen at once.
+    const id = created.json!.id as number;
+    const client = await database.pool.connect();
+    try {
+      await client.query(`begin; set local session_replication_role = replica; update product_search set doc = 'hidden' where id = ${id}; commit`);
+      expect(await found(onB, word)).toEqual([`Alpha ${word}`]);
+      // Put back as the triggers keep it (lower(sku name barcode), migration 0014).
+      await client.query(`update product_search s set doc = lower(p.sku || ' ' || p.name || ' ' || coalesce(p.barcode, '')) from products p where s.id = p.id and p.id = $1`, [id]);
+
+      // A second product renamed into the search in a transaction still open while B searches:
+      // B may keep what it found then, but hears the change when it commits.
+      const second = await onA.send('POST', '/api/products', { sku: `K-${stamp}-2`, name: 'Beta', category_id: 1, dealer_price: 1, cost: 0.5, reorder_level: 0, unit: 'pcs' });
+      await client.query('begin');
+      await client.query(`update products set name = $1 where id = $2`, [`Beta ${word}`, second.json!.id]);
+      expect(await found(onB, word)).toEqual([`Alpha ${word}`]);
+      await client.query('commit');
+      await findsWithin100ms(onB, word, [`Alpha ${word}`, `Beta ${word}`]);
+      await findsWithin100ms(onA, word, [`Alpha ${word}`, `Beta ${word}`]);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
+
+    // Renamed on B out of the search: neither finds it any more.
+    const [alpha] = await sql<{ version: number }>(`select version from products where id = $1`, [id]);
+    expect((await onB.send('PUT', `/api/products/${id}`, { version: alpha.version, name: 'Gamma' })).status).toBe(200);
+    expect(await found(onA, word)).toEqual([`Beta ${word}`]);
+    expect(await found(onB, word)).toEqual([`Beta ${word}`]);
+  });
+});
+
 /** A product of its own with `stock` units on a rack of its own. */
 async function stocked(sku: string, stock: number): Promise<{ productId: number; rackId: number }> {
   const product = await onA.send('POST', '/api/products', { sku, name: `Scale ${sku}`, category_id: 1, dealer_price: 1, cost: 0.5, reorder_level: 0, unit: 'pcs' });
