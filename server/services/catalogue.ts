@@ -45,6 +45,7 @@ export const productBinding: CollectionBinding = {
       preferred_supplier_id: productSearch.preferred_supplier_id,
       unit: productSearch.unit,
     },
+    version: 'product_search_version',
   },
   constraints: {
     products_sku_unique: { field: 'sku', message: 'Another product already has this SKU' },

@@ -39,7 +39,13 @@ export interface CollectionBinding {
    * whose filters and sort name only those fields counts and pages there; the page's rows are then
    * read whole from the table.
    */
-  searchTable?: { table: PgTable; document: AnyPgColumn; fields: Record<string, AnyPgColumn> };
+  searchTable?: {
+    table: PgTable;
+    document: AnyPgColumn;
+    fields: Record<string, AnyPgColumn>;
+    /** The sequence every change of the table moves (migration 0018), for a process to keep what a search found (searchCache.ts). */
+    version?: string;
+  };
   /** A field error for a unique or foreign-key constraint, by constraint name. */
   constraints?: Record<string, { field: string; message: string }>;
   /** Cross-record checks on the validated record before it is written; throw an AppError to refuse. */
@@ -171,12 +177,13 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
   const cap = Math.max(countCap(offset, limit), SEARCH_SORT_LIMIT + 1);
   // What the search table's searches found is kept (searchCache.ts): the next page of the same
   // search reads only its rows, with the version they were found at.
-  const cache = searchTable ? opts.cache : undefined;
+  const version = binding.searchTable?.version;
+  const cache = searchTable && version ? opts.cache : undefined;
   const key = JSON.stringify([binding.def.name, query.filter ?? null, query.sort ?? null, cap]);
   const found = cache?.get(key);
   if (found) {
     const pageIds = found.ids?.slice(offset, offset + limit);
-    const page = pageIds?.length === 0 ? [] : await versionedRowsOf(db, binding, orderBy, pageIds ?? walk(source));
+    const page = pageIds?.length === 0 ? [] : await versionedRowsOf(db, binding, version!, orderBy, pageIds ?? walk(source));
     if (page.length && page[0][SEARCH_VERSION] === found.version) {
       return { rows: page.map(({ [SEARCH_VERSION]: _version, ...row }) => row), offset, ...boundedTotal(found.total, cap) };
     }
@@ -190,7 +197,7 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
     with matches as materialized (select ${source.id} as id, ${sql.join(keys, sql`, `)} from ${source.table} where ${source.where ?? sql`true`} limit ${cap})
     , counted as (select count(*)::int as total from matches)
     select total, case when total <= ${SEARCH_SORT_LIMIT} then array(select id from matches order by ${sql.join(order, sql`, `)}${cache ? sql`` : sql` limit ${limit} offset ${offset}`}) end as ids,
-      ${cache ? sql`(select last_value from product_search_version)` : sql`0`}::text as version
+      ${cache ? sql`(select last_value from ${sql.identifier(version!)})` : sql`0`}::text as version
     from counted`);
   const { total } = scan;
   const ids = cache ? scan.ids?.slice(offset, offset + limit) : scan.ids;
@@ -202,9 +209,9 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
 /** The key the search table's version rides under on each row of a page read from a kept search. */
 const SEARCH_VERSION = '__search_version';
 
-/** A page's rows, each carrying product_search_version as this statement read it. */
-async function versionedRowsOf(db: Db, binding: CollectionBinding, orderBy: SQL[], ids: SQLWrapper | number[]) {
-  const version = sql<number>`(select last_value from product_search_version)`.mapWith(Number);
+/** A page's rows, each carrying the search table's version as this statement read it. */
+async function versionedRowsOf(db: Db, binding: CollectionBinding, sequence: string, orderBy: SQL[], ids: SQLWrapper | number[]) {
+  const version = sql<number>`(select last_value from ${sql.identifier(sequence)})`.mapWith(Number);
   return (await db
     .select({ ...selection(binding), [SEARCH_VERSION]: version })
     .from(binding.table)
