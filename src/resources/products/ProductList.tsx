@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { DataTable, Link, List, NumberField } from 'react-admin';
 import { products, type Product } from '../../../contract/products';
+import { DeferredMount } from '../../layout/DeferredMount';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
@@ -8,7 +9,6 @@ import { ImportButton } from '../shared/import/ImportButton';
 import { BulkProductLabelsButton } from '../shared/labels/LabelDialog';
 import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { YesNoField } from '../shared/YesNoField';
-import { DeferredMount } from '../../layout/DeferredMount';
 import { useProductFilters } from './ProductFilters';
 import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
 
@@ -23,6 +23,8 @@ export const ProductList = () => {
   // Until the user's permissions are known the filters are not: see useReadable.
   if (!readable) return null;
   const { filters, categoryLinks } = readable;
+  // The permissions' answer is a store update, rendered synchronously: the list mounts in a
+  // background render of its own instead (DeferredMount).
   return (
     <DeferredMount>
       <List
