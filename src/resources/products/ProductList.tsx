@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { DataTable, Link, List, NumberField } from 'react-admin';
 import { products, type Product } from '../../../contract/products';
-import { DeferredMount } from '../../layout/DeferredMount';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
@@ -23,71 +22,67 @@ export const ProductList = () => {
   // Until the user's permissions are known the filters are not: see useReadable.
   if (!readable) return null;
   const { filters, categoryLinks } = readable;
-  // The permissions' answer is a store update, rendered synchronously: the list mounts in a
-  // background render of its own instead (DeferredMount).
   return (
-    <DeferredMount>
-      <List
-        filters={filters}
-        actions={
-          <ListActions>
-            <ImportButton kinds={['products', 'prices']} />
-          </ListActions>
-        }
-        sort={defaultSortOf(products)}
-        perPage={25}
-        // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
-        empty={false}
+    <List
+      filters={filters}
+      actions={
+        <ListActions>
+          <ImportButton kinds={['products', 'prices']} />
+        </ListActions>
+      }
+      sort={defaultSortOf(products)}
+      perPage={25}
+      // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
+      empty={false}
+    >
+      <PhoneOr<Product>
+        phone={{
+          primaryText: (product) => `${product.sku} — ${product.name}`,
+          secondaryText: (product) => (
+            <Parts>
+              {[
+                product.category_name,
+                <Named key="on_hand" source="on_hand">
+                  <NumberField source="on_hand" />
+                </Named>,
+              ]}
+            </Parts>
+          ),
+          tertiaryText: <MoneyField source="dealer_price" />,
+        }}
       >
-        <PhoneOr<Product>
-          phone={{
-            primaryText: (product) => `${product.sku} — ${product.name}`,
-            secondaryText: (product) => (
-              <Parts>
-                {[
-                  product.category_name,
-                  <Named key="on_hand" source="on_hand">
-                    <NumberField source="on_hand" />
-                  </Named>,
-                ]}
-              </Parts>
-            ),
-            tertiaryText: <MoneyField source="dealer_price" />,
-          }}
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={
+            <>
+              <BulkProductLabelsButton />
+              {bulkActions}
+            </>
+          }
         >
-          <DataTable
-            rowClick="show"
-            bulkActionButtons={
-              <>
-                <BulkProductLabelsButton />
-                {bulkActions}
-              </>
+          <Column source="sku" {...sortable('sku')} />
+          <Column source="name" {...sortable('name')} />
+          <Column
+            source="category_id"
+            {...sortable('category_id')}
+            // The name comes with the product (one lookup per row would cost more than the table).
+            render={(product) =>
+              categoryLinks ? (
+                <Link to={`/category/${product.category_id}/show`} onClick={(e: MouseEvent) => e.stopPropagation()}>
+                  {product.category_name}
+                </Link>
+              ) : (
+                product.category_name
+              )
             }
-          >
-            <Column source="sku" {...sortable('sku')} />
-            <Column source="name" {...sortable('name')} />
-            <Column
-              source="category_id"
-              {...sortable('category_id')}
-              // The name comes with the product (one lookup per row would cost more than the table).
-              render={(product) =>
-                categoryLinks ? (
-                  <Link to={`/category/${product.category_id}/show`} onClick={(e: MouseEvent) => e.stopPropagation()}>
-                    {product.category_name}
-                  </Link>
-                ) : (
-                  product.category_name
-                )
-              }
-            />
-            <NumberColumn source="dealer_price" {...money.props} {...sortable('dealer_price')} />
-            <NumberColumn source="cost" {...money.props} {...sortable('cost')} />
-            <NumberColumn source="on_hand" {...sortable('on_hand')} />
-            <NumberColumn source="reorder_level" {...sortable('reorder_level')} />
-            <Column source="active" field={YesNoField} align="center" {...sortable('active')} />
-          </DataTable>
-        </PhoneOr>
-      </List>
-    </DeferredMount>
+          />
+          <NumberColumn source="dealer_price" {...money.props} {...sortable('dealer_price')} />
+          <NumberColumn source="cost" {...money.props} {...sortable('cost')} />
+          <NumberColumn source="on_hand" {...sortable('on_hand')} />
+          <NumberColumn source="reorder_level" {...sortable('reorder_level')} />
+          <Column source="active" field={YesNoField} align="center" {...sortable('active')} />
+        </DataTable>
+      </PhoneOr>
+    </List>
   );
 };
