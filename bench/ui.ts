@@ -191,6 +191,7 @@ async function measure(url: string, port: number, preset: Preset, attempt = 1): 
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, JSON.stringify(trace));
         console.log(`    trace: ${file}`);
+        fs.writeFileSync(file.replace('trace-', 'lhr-'), JSON.stringify(lhr));
       }
     }
   }

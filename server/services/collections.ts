@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { AppError, checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { boundedTotal, countCap, parseListQuery, type Expressions, type SortKey } from './listQuery';
+import { boundedTotal, countCap, listShape, parseListQuery, type Expressions, type ListShape, type SortKey } from './listQuery';
 import type { SearchCache } from './searchCache';
 
 export type Row = Record<string, unknown>;
@@ -158,12 +158,52 @@ async function pageAndTotal(db: Db, binding: CollectionBinding, where: SQL | und
 /** The key the total rides under on each row of a page (no collection has such a field). */
 const PAGE_TOTAL = '__page_total';
 
+/** Prepared list pages per database handle, by collection and shape; at most MAX_PAGE_SHAPES each. */
+const pageStatements = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
+const MAX_PAGE_SHAPES = 200;
+let pageStatementCount = 0;
+
+/**
+ * Issue 21: a plain list page as a prepared statement, one per shape (listShape: the filter's
+ * fields, the sort). Drizzle builds its SQL once, and each pooled connection parses it once;
+ * PostgreSQL then plans it once for all values unless a plan for the values at hand is cheaper
+ * (its plan_cache_mode `auto`). The orders list's statement took 2.4 ms, 0.8 ms of it planning.
+ * Undefined when the shape cannot be prepared or too many already are (the plain path answers).
+ */
+function preparedPage(db: Db, binding: CollectionBinding, shape: ListShape) {
+  let statements = pageStatements.get(db);
+  if (!statements) pageStatements.set(db, (statements = new Map()));
+  const key = `${getTableName(binding.table)} ${binding.def.name} ${shape.key}`;
+  let statement = statements.get(key);
+  if (statement || statements.size >= MAX_PAGE_SHAPES) return statement;
+  const exprs = expressions(binding);
+  const searchColumns = binding.def.searchFields.map((f) => exprs[f] as AnyPgColumn);
+  const { where, orderBy } = parseListQuery(binding.def, { filter: shape.filter as ListQueryInput['filter'], sort: shape.sort }, { exprs, searchColumns, custom: binding.customFilters });
+  const id = idColumn(binding);
+  const walked = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  statement = db
+    .select({ ...selection(binding), [PAGE_TOTAL]: sql<number>`(select count(*) from ${binding.table} where ${where ?? sql`true`})`.mapWith(Number) })
+    .from(binding.table)
+    .where(inArray(id, walked))
+    .orderBy(...orderBy)
+    .prepare(`list_page_${++pageStatementCount}`);
+  statements.set(key, statement);
+  return statement;
+}
+
 /**
  * A page of a collection and its total. With `bounded`, a search (`filter.q`) is counted only up
  * to COUNT_LOOKAHEAD rows past the page (and at least SEARCH_SORT_LIMIT): the total is then a
  * lower bound (`exact: false`).
  */
 export async function listRecords(db: Db, binding: CollectionBinding, query: ListQueryInput, opts: { bounded?: boolean; cache?: SearchCache } = {}) {
+  const shape = listShape(binding.def, query, binding.customFilters);
+  const page = shape && preparedPage(db, binding, shape);
+  if (page) {
+    const rows = (await page.execute(shape.values)) as Row[];
+    // Past the last page, no row carries the total: the plain path counts it.
+    if (rows.length) return { rows: rows.map(({ [PAGE_TOTAL]: _total, ...row }) => row), total: rows[0][PAGE_TOTAL] as number, offset: shape.values.offset as number, exact: true };
+  }
   const { where, searched, orderBy, sortKeys, limit, offset } = listSelect(db, binding, query);
   const id = idColumn(binding);
   const rowsOf = (ids: SQLWrapper | number[]) => db.select(selection(binding)).from(binding.table).where(inArray(id, ids)).orderBy(...orderBy);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_RANGE, type ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
@@ -87,7 +87,50 @@ export interface FilterOptions {
  * was 200 parameters, and Drizzle's building of them (twice: the page and its count) cost more
  * of the orders list's time than the database did.
  */
-const oneOf = (expr: SQL, values: Scalar[]): SQL => sql`${expr} = any(${sql.param(values)})`;
+const oneOf = (expr: SQL, values: Scalar[] | Placeholder): SQL => sql`${expr} = any(${Array.isArray(values) ? sql.param(values) : values})`;
+
+/** A filter value left as a prepared statement's parameter (listShape): one value, or a non-empty list. */
+class Bound {
+  constructor(
+    readonly placeholder: Placeholder,
+    readonly many: boolean,
+  ) {}
+}
+
+/** A list query's shape, its filter values as parameters: the key of its prepared statement. */
+export interface ListShape {
+  key: string;
+  /** The filter, each value a parameter (Bound). */
+  filter: Record<string, unknown>;
+  sort: readonly [string, 'ASC' | 'DESC'];
+  /** The parameters' values, `limit` and `offset` among them. */
+  values: Record<string, unknown>;
+}
+
+/**
+ * The shape of a plain list query (no search, no null, no empty list, no date or custom filter),
+ * or undefined when its SQL depends on its values. Two queries of one shape are one statement
+ * with other parameters, which PostgreSQL can keep planned (collections.ts `preparedPage`).
+ */
+export function listShape(def: CollectionDef, query: ListQueryInput, custom?: FilterOptions['custom']): ListShape | undefined {
+  const filter: Record<string, unknown> = {};
+  const [start, end] = pageRange(query);
+  const values: Record<string, unknown> = { limit: end - start + 1, offset: start };
+  const keys: string[] = [];
+  for (const [key, value] of Object.entries(query.filter ?? {})) {
+    if (value === '' || value === undefined) continue;
+    if (key === 'q' || value === null || (Array.isArray(value) && !value.length)) return undefined;
+    const [, base] = /^(.*?)(?:_(gte|lte))?$/.exec(key)!;
+    const field = def.filters[key] ? key : base;
+    if (def.filters[field] === 'date' || custom?.[field]) return undefined;
+    const name = `f${keys.length}`;
+    filter[key] = new Bound(sql.placeholder(name), Array.isArray(value));
+    values[name] = value;
+    keys.push(Array.isArray(value) ? `${key}[]` : key);
+  }
+  const sort = query.sort ?? def.defaultSort;
+  return { key: `${keys.join(',')} ${sort.join(' ')}`, filter, sort, values };
+}
 
 function filterConditions(def: CollectionDef, filter: ListQueryInput['filter'], opts: FilterOptions): { where: SQL | undefined; searched: boolean } {
   let searched = false;
@@ -111,6 +154,11 @@ function filterConditions(def: CollectionDef, filter: ListQueryInput['filter'], 
     }
     const expr = opts.exprs[field] as SQL;
     if (!expr) throw badRequest(`Cannot filter ${def.name} by "${key}"`);
+    if (value instanceof Bound) {
+      const param = value.placeholder;
+      conditions.push(value.many ? oneOf(expr, param) : suffix === 'gte' && rangeKey ? gte(expr, param) : suffix === 'lte' && rangeKey ? lte(expr, param) : eq(expr, param));
+      continue;
+    }
     if (kind === 'date' && value !== null && !Array.isArray(value)) conditions.push(dateCondition(expr, suffix, String(value)));
     else if (value === null) conditions.push(isNull(expr));
     else if (Array.isArray(value)) conditions.push(value.length ? oneOf(expr, value) : sql`false`);
@@ -122,12 +170,17 @@ function filterConditions(def: CollectionDef, filter: ListQueryInput['filter'], 
 }
 
 /**
- * The page and its order. DESIGN.md §5: getMany (`filter.id` a list, no range) answers every
- * id asked for, whatever the default page size.
+ * The rows asked for, first and last. DESIGN.md §5: getMany (`filter.id` a list, no range)
+ * answers every id asked for, whatever the default page size.
  */
-export function parseListQuery(def: CollectionDef, query: ListQueryInput, opts: FilterOptions): ListQuery {
+function pageRange(query: ListQueryInput): readonly [number, number] {
   const ids = query.filter?.id;
-  const [start, end] = query.range ?? (Array.isArray(ids) ? [0, Math.max(ids.length, 1) - 1] : DEFAULT_RANGE);
+  return query.range ?? (Array.isArray(ids) ? [0, Math.max(ids.length, 1) - 1] : DEFAULT_RANGE);
+}
+
+/** The page and its order. */
+export function parseListQuery(def: CollectionDef, query: ListQueryInput, opts: FilterOptions): ListQuery {
+  const [start, end] = pageRange(query);
   const sortKeys = sortKeysOf(def, query.sort ?? def.defaultSort, opts.exprs);
   const orderBy = sortKeys.map(({ expr, ascending }) => (ascending ? asc(expr) : desc(expr)));
   return { ...filterConditions(def, query.filter, opts), orderBy, sortKeys, offset: start, limit: end - start + 1 };

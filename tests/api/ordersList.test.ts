@@ -64,6 +64,25 @@ describe('orders list: status and dealers, by date, deep pages', () => {
     expect(seen).toEqual(expected.map((r) => r.id));
   });
 
+  it('answers each request by its own values when lists of one shape share one prepared statement', async () => {
+    // Same filter fields and sort, other values: a status, territories of other sizes, other
+    // pages. Twenty requests, past the five after which PostgreSQL may keep one plan for all.
+    for (let i = 0; i < 20; i++) {
+      const status = ['delivered', 'pending', 'dispatched'][i % 3];
+      const territory = dealerIds.slice(i % 4, dealerIds.length - (i % 5));
+      const start = (i * 37) % 300;
+      const [{ total }] = await t.sql<{ total: number }>(`select count(*)::int as total from orders where status = $1 and dealer_id = any($2::int[])`, [status, territory]);
+      const expected = await t.sql<{ id: number }>(`select id from orders where status = $1 and dealer_id = any($2::int[]) order by created_at desc, id desc limit 10 offset $3`, [
+        status,
+        territory,
+        start,
+      ]);
+      const res = await page({ status, dealer_id: territory }, [start, start + 9]);
+      expect(res.headers['content-range'], `request ${i}`).toBe(`orders ${start}-${start + 9}/${total}`);
+      expect((res.json() as { id: number }[]).map((r) => r.id), `request ${i}`).toEqual(expected.map((r) => r.id));
+    }
+  });
+
   it('still counts the total on a page past the end', async () => {
     const [{ total }] = await t.sql<{ total: number }>(`select count(*)::int as total from orders where status = 'dispatched' and dealer_id = any($1::int[])`, [dealerIds]);
     const res = await page({ status: 'dispatched', dealer_id: dealerIds }, [total + 100, total + 124]);
