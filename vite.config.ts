@@ -40,6 +40,7 @@ export default defineConfig({
       await builder.build(builder.environments.dealer);
     },
   },
-  resolve: { alias: reactRouterProduction(root) },
+  // `zod` is Zod in jitless mode (src/zodBrowser.ts): the pages' CSP forbids eval.
+  resolve: { alias: [...reactRouterProduction(root), { find: /^zod$/, replacement: `${root}/src/zodBrowser.ts` }] },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordMeta, timestamp } from './api';
 import { defineCollection } from './collection';
 import { ALL_PERMISSIONS, type Permission } from './permissions';
+import { COLLECTIONS } from './resources';
 
 export const roleInput = z.object({
   name: z.string().trim().min(1, 'Required').max(80, 'At most 80 characters'),
@@ -18,9 +19,7 @@ export const permissionRecord = z.object({ id: z.number().int(), name: z.string(
 
 /** GET /api/permissions: the permission names of DESIGN.md §3, read-only. */
 export const permissionsCollection = defineCollection({
-  name: 'permissions',
-  resource: 'permissions',
-  area: 'roles',
+  ...COLLECTIONS.permissions,
   input: z.object({}),
   record: permissionRecord,
   searchFields: ['name'],
@@ -36,9 +35,7 @@ export const roleRecord = z
 export type Role = z.infer<typeof roleRecord>;
 
 export const roles = defineCollection({
-  name: 'roles',
-  resource: 'roles',
-  area: 'roles',
+  ...COLLECTIONS.roles,
   input: roleInput,
   record: roleRecord,
   searchFields: ['name', 'description'],
@@ -70,9 +67,7 @@ export const userRecord = z
 export type User = z.infer<typeof userRecord>;
 
 export const users = defineCollection({
-  name: 'users',
-  resource: 'users',
-  area: 'users',
+  ...COLLECTIONS.users,
   input: userInput,
   record: userRecord,
   searchFields: ['full_name', 'email'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
+import { COLLECTIONS } from './resources';
 
 export const categoryInput = z.object({
   name: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters'),
@@ -28,9 +29,7 @@ export const categoryRecord = z
 export type Category = z.infer<typeof categoryRecord>;
 
 export const categories = defineCollection({
-  name: 'categories',
-  resource: 'category',
-  area: 'categories',
+  ...COLLECTIONS.categories,
   input: categoryInput,
   record: categoryRecord,
   searchFields: ['path', 'description'],

@@ -3,6 +3,7 @@ import { recordMeta } from './api';
 import { defineCollection } from './collection';
 import { money, partyFields, partyRecordFields, partySearchFields, partySortable } from './parties';
 import { newPassword } from './user';
+import { COLLECTIONS } from './resources';
 
 export const dealerInput = z.object({
   ...partyFields,
@@ -24,9 +25,7 @@ export const dealerRecord = z
 export type Dealer = z.infer<typeof dealerRecord>;
 
 export const dealers = defineCollection({
-  name: 'dealers',
-  resource: 'dealers',
-  area: 'dealers',
+  ...COLLECTIONS.dealers,
   input: dealerInput,
   record: dealerRecord,
   searchFields: [...partySearchFields, 'portal_email'],

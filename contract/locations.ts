@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
+import { COLLECTIONS } from './resources';
 
 // DESIGN.md §6 "Locations": warehouse (code unique) → rooms → racks, codes unique per parent.
 const code = z
@@ -65,9 +66,7 @@ export const rackRecord = z
 export type Rack = z.infer<typeof rackRecord>;
 
 export const warehouses = defineCollection({
-  name: 'warehouses',
-  resource: 'warehouse',
-  area: 'warehouses',
+  ...COLLECTIONS.warehouses,
   input: warehouseInput,
   record: warehouseRecord,
   searchFields: ['code', 'name', 'address'],
@@ -77,9 +76,7 @@ export const warehouses = defineCollection({
 });
 
 export const rooms = defineCollection({
-  name: 'rooms',
-  resource: 'rooms',
-  area: 'rooms',
+  ...COLLECTIONS.rooms,
   input: roomInput,
   record: roomRecord,
   searchFields: ['code', 'name', 'path'],
@@ -89,9 +86,7 @@ export const rooms = defineCollection({
 });
 
 export const racks = defineCollection({
-  name: 'racks',
-  resource: 'racks',
-  area: 'rooms',
+  ...COLLECTIONS.racks,
   input: rackInput,
   record: rackRecord,
   searchFields: ['code', 'name', 'path'],

@@ -4,6 +4,7 @@ import { defineCollection } from './collection';
 import { productLineFields, productLines } from './documents';
 import { MAX_ORDER_LINES, ORDER_STATUSES } from './orderValues';
 import { statusChange, transitionInput } from './workflow';
+import { COLLECTIONS } from './resources';
 
 // DESIGN.md §6 "Dealer orders".
 
@@ -109,9 +110,7 @@ export const pickOptions = z.array(
 );
 
 export const orders = defineCollection({
-  name: 'orders',
-  resource: 'orders',
-  area: 'orders',
+  ...COLLECTIONS.orders,
   input: orderInput,
   record: orderRow,
   detail: orderRecord,

@@ -1,5 +1,5 @@
 // DESIGN.md §3: the permission names, one read and one write per area. Which collection and
-// SPA resource belong to an area is said once per collection, in contract/registry.ts.
+// SPA resource belong to an area is said once per collection, in contract/resources.ts.
 
 export const AREAS = [
   { area: 'products', read: 'view_products', write: 'manage_products' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
+import { COLLECTIONS } from './resources';
 
 /** Money is numeric(12,2): at most 10 digits before the point, 2 after. */
 export const money = z
@@ -58,9 +59,7 @@ export const productRecord = z
 export type Product = z.infer<typeof productRecord>;
 
 export const products = defineCollection({
-  name: 'products',
-  resource: 'products',
-  area: 'products',
+  ...COLLECTIONS.products,
   input: productInput,
   record: productRecord,
   searchFields: ['sku', 'name', 'barcode'],

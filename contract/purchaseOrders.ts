@@ -4,6 +4,7 @@ import { defineCollection } from './collection';
 import { isoDate, productLineFields, productLines } from './documents';
 import { money } from './products';
 import { statusChange, transitionInput, type Transitions } from './workflow';
+import { COLLECTIONS } from './resources';
 
 // DESIGN.md §6 "Purchase orders".
 
@@ -186,9 +187,7 @@ export type ReorderResult = z.infer<typeof reorderResult>;
 export const receivingRacks = z.array(z.object({ id: z.number().int(), path: z.string() }));
 
 export const purchaseOrders = defineCollection({
-  name: 'purchase-orders',
-  resource: 'purchase-orders',
-  area: 'purchase_orders',
+  ...COLLECTIONS['purchase-orders'],
   input: purchaseOrderInput,
   record: purchaseOrderRow,
   detail: purchaseOrderRecord,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CollectionName } from './registry';
+import type { CollectionName } from './resources';
 
 // Issue 20 item 2: GET /api/scan/:code tells the phone scan screen and handheld scanners what a
 // scanned code is. Only what the caller may view is found.
@@ -7,7 +7,7 @@ import type { CollectionName } from './registry';
 export const SCAN_KINDS = ['product', 'rack', 'order', 'purchase-order', 'work-order', 'job-card', 'stock-adjustment', 'stock-count'] as const;
 export type ScanKind = (typeof SCAN_KINDS)[number];
 
-/** The collection a kind belongs to: its read permission (contract/registry.ts) is what finding one needs. */
+/** The collection a kind belongs to: its read permission (contract/resources.ts) is what finding one needs. */
 export const SCAN_COLLECTIONS = {
   product: 'products',
   rack: 'racks',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMeta, timestamp } from './api';
 import { defineCollection } from './collection';
+import { COLLECTIONS } from './resources';
 
 // DESIGN.md §6 "Stock", "Stock adjustments", "Stock hub".
 export const MOVEMENT_KINDS = ['opening', 'adjustment', 'transfer', 'receipt', 'issue', 'consumption', 'return'] as const;
@@ -75,9 +76,7 @@ export const stockAdjustmentRecord = z
 export type StockAdjustment = z.infer<typeof stockAdjustmentRecord>;
 
 export const stockAdjustments = defineCollection({
-  name: 'stock-adjustments',
-  resource: 'stock-adjustments',
-  area: 'stock_adjustments',
+  ...COLLECTIONS['stock-adjustments'],
   input: stockAdjustmentInput,
   record: stockAdjustmentRecord,
   searchFields: ['number', 'note'],
@@ -104,9 +103,7 @@ export const stockLevelRow = z
 export type StockLevel = z.infer<typeof stockLevelRow>;
 
 export const stockLevels = defineCollection({
-  name: 'stock-levels',
-  resource: 'stock-levels',
-  area: 'stock_hub',
+  ...COLLECTIONS['stock-levels'],
   input: z.object({}),
   record: stockLevelRow,
   searchFields: [],
@@ -135,9 +132,7 @@ export const stockMovementRow = z
 export type StockMovement = z.infer<typeof stockMovementRow>;
 
 export const stockMovements = defineCollection({
-  name: 'stock-movements',
-  resource: 'stock-movements',
-  area: 'stock_hub',
+  ...COLLECTIONS['stock-movements'],
   input: z.object({}),
   record: stockMovementRow,
   searchFields: [],
@@ -165,9 +160,7 @@ export const stockHubRow = z
 export type StockHubRow = z.infer<typeof stockHubRow>;
 
 export const stockHub = defineCollection({
-  name: 'stock-hub',
-  resource: 'stock-hub',
-  area: 'stock_hub',
+  ...COLLECTIONS['stock-hub'],
   input: z.object({}),
   record: stockHubRow,
   searchFields: ['sku', 'name', 'barcode'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordMeta, timestamp } from './api';
 import { defineCollection } from './collection';
 import { stockAdjustmentRecord } from './stock';
+import { COLLECTIONS } from './resources';
 
 // Issue 20 "Stocktakes": a count of a warehouse, room or rack (optionally some products),
 // draft → counting → posted, or cancelled. Counting fixes the scope's lines; each line's
@@ -57,9 +58,7 @@ export const stockCountRecord = z
 export type StockCount = z.infer<typeof stockCountRecord>;
 
 export const stockCounts = defineCollection({
-  name: 'stock-counts',
-  resource: 'stock-counts',
-  area: 'stock_counts',
+  ...COLLECTIONS['stock-counts'],
   input: stockCountInput,
   record: stockCountRecord,
   searchFields: ['number', 'note'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
 import { partyFields, partyRecordFields, partySearchFields, partySortable } from './parties';
+import { COLLECTIONS } from './resources';
 
 export const supplierInput = z.object({ ...partyFields });
 
@@ -10,9 +11,7 @@ export const supplierRecord = z.object({ ...recordMeta, ...partyRecordFields, pr
 export type Supplier = z.infer<typeof supplierRecord>;
 
 export const suppliers = defineCollection({
-  name: 'suppliers',
-  resource: 'suppliers',
-  area: 'suppliers',
+  ...COLLECTIONS.suppliers,
   input: supplierInput,
   record: supplierRecord,
   searchFields: partySearchFields,

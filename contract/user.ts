@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE } from './accountMessages';
+
+export { COMMON_PASSWORD_MESSAGE, SESSION_LOCKED_MESSAGE } from './accountMessages';
 
 /** DESIGN.md §5 / SPEC.md §3: the object stored under localStorage `user`; `permissions` comma-separated. */
 export const sessionUser = z
@@ -18,8 +21,6 @@ export const loginInput = z.object({
   /** "Remember me": the session outlives the browser; without it, closing the browser signs out. */
   remember: z.boolean().default(false),
 });
-
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another one.';
 
 /**
  * The most common passwords, lowercase. The server fills it from server/data at start-up; the
@@ -60,6 +61,3 @@ export const changePasswordInput = z.object({
   current_password: z.string().min(1, 'Required').max(200, 'At most 200 characters'),
   password: newPassword,
 });
-
-/** The 423 answer's message while the lock screen is up (server and SPA say the same). */
-export const SESSION_LOCKED_MESSAGE = 'The session is locked. Enter your password to unlock it.';

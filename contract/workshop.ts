@@ -3,6 +3,7 @@ import { calendarDate, recordMeta, timestamp, version } from './api';
 import { defineCollection } from './collection';
 import { isoDate } from './documents';
 import { statusChange, transitionInput, type Transitions } from './workflow';
+import { COLLECTIONS } from './resources';
 
 // DESIGN.md §6 "Work orders" and "Job cards".
 
@@ -62,9 +63,7 @@ export const workOrderRecord = workOrderRow.extend({ total_minutes: z.number().i
 export type WorkOrder = z.infer<typeof workOrderRecord>;
 
 export const workOrders = defineCollection({
-  name: 'work-orders',
-  resource: 'workorders',
-  area: 'orders',
+  ...COLLECTIONS['work-orders'],
   input: workOrderInput,
   record: workOrderRow,
   detail: workOrderRecord,
@@ -185,9 +184,7 @@ export const partOptions = z.array(
 export const partOptionsQuery = z.object({ q: z.string().max(200).optional() });
 
 export const jobCards = defineCollection({
-  name: 'job-cards',
-  resource: 'job-cards',
-  area: 'job_cards',
+  ...COLLECTIONS['job-cards'],
   input: jobCardInput,
   record: jobCardRow,
   detail: jobCardRecord,

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource, StoreContextProvider, type RaThemeOptions, type ResourceProps } from 'react-admin';
-import { REGISTRY } from '../contract/registry';
+import { COLLECTION_LIST } from '../contract/resources';
 import { ALIAS_ROUTES, aliasRoute } from './aliasRoutes';
 import { AccessDeniedRedirect } from './auth/AccessDenied';
 import { ACCOUNT_ROUTES } from './auth/accountRoutes';
@@ -16,14 +16,14 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
-import { TRANSFER_PATH, TransferPage } from './resources/stock-adjustments/TransferPage';
+import { TRANSFER_PATH } from './resources/stock-adjustments/transferPath';
 import { PRINT_ROUTES } from './resources/print/printRoutes';
 import { lazyPage } from './resources/shared/lazyPage';
 
 const store = createAppStore();
 
 /**
- * Each collection of contract/registry.ts is a react-admin resource; its screens are the folder
+ * Each collection of contract/resources.ts is a react-admin resource; its screens are the folder
  * of the same name (src/resources/<resource>/index.ts), if it has any.
  */
 const RESOURCE_VIEWS = import.meta.glob<{ default: Omit<ResourceProps, 'name'> }>('./resources/*/index.ts', { eager: true });
@@ -32,6 +32,7 @@ const RESOURCE_VIEWS = import.meta.glob<{ default: Omit<ResourceProps, 'name'> }
 const DemoRoutes = lazy(() => import('./demos/DemoRoutes'));
 const RoomRackPage = lazyPage(() => import('./resources/room-rack/RoomRackPage'), 'RoomRackPage');
 const ScanPage = lazyPage(() => import('./resources/scan/ScanPage'), 'ScanPage');
+const TransferPage = lazyPage(() => import('./resources/stock-adjustments/TransferPage'), 'TransferPage');
 
 const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaThemeOptions } }) => (
   <Admin
@@ -83,8 +84,8 @@ const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaTheme
         }
       />
     </CustomRoutes>
-    {REGISTRY.map(({ def }) => (
-      <Resource key={def.resource} name={def.resource} {...RESOURCE_VIEWS[`./resources/${def.resource}/index.ts`]?.default} />
+    {COLLECTION_LIST.map((collection) => (
+      <Resource key={collection.resource} name={collection.resource} {...RESOURCE_VIEWS[`./resources/${collection.resource}/index.ts`]?.default} />
     ))}
   </Admin>
 );

@@ -3,7 +3,7 @@ import { Route } from 'react-router';
 import { ResourceContextProvider } from 'react-admin';
 import { RequirePermission } from './auth/RequirePermission';
 import type { Action, Permission } from '../contract/permissions';
-import { permissionFor } from '../contract/registry';
+import { permissionFor } from '../contract/resources';
 import { EditOrShow } from './resources/shared/EditOrShow';
 import { lazyPage } from './resources/shared/lazyPage';
 
@@ -76,10 +76,10 @@ export const ALIAS_ROUTES: readonly AliasRoute[] = [
   { path: '/job-cards/view/:id', action: 'read', resource: 'job-cards', view: <JobCardShow /> },
 ];
 
-/** The permission of an alias: the registry's for its resource and action. */
+/** The permission of an alias: contract/resources.ts's for its resource and action. */
 export function aliasPermission({ resource, action }: Pick<AliasRoute, 'resource' | 'action'>): Permission {
   const permission = permissionFor(resource, action);
-  if (!permission) throw new Error(`No permission for ${action} on ${resource}: is it in contract/registry.ts?`);
+  if (!permission) throw new Error(`No permission for ${action} on ${resource}: is it in contract/resources.ts?`);
   return permission;
 }
 

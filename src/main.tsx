@@ -1,9 +1,13 @@
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
+import { prefetchFirstScreen } from './firstScreen';
 import { BootSplash } from './layout/BootSplash';
 import { RouterErrorScreen } from './layout/RouterErrorScreen';
-import './zodJitless';
+
+// What this path's first screen asked for on its last load, asked for again before anything
+// else runs (src/firstScreen.ts).
+prefetchFirstScreen();
 
 // The staff app is its own chunk, loaded behind the splash. The dealer portal is not here: it is
 // a page of its own (dealer.html, src/dealer/main.tsx), so a dealer downloads none of this.

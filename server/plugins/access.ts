@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { permissionFor } from '../../contract/registry';
+import { permissionFor } from '../../contract/resources';
 import { requireAccess, requireDealer, requireStaff, requireStaffEvenLocked } from './auth';
 
 /**

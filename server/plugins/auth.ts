@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Action } from '../../contract/permissions';
-import { permissionFor } from '../../contract/registry';
+import { permissionFor } from '../../contract/resources';
 import { SESSION_LOCKED_MESSAGE } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';

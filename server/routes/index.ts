@@ -76,8 +76,8 @@ export async function apiRoutes(instance: FastifyInstance, ctx: RouteContext) {
   const { database } = ctx;
   authRoutes(app, database.db, ctx.cookieSecure);
   accountRoutes(app, database, ctx);
-  for (const { def } of REGISTRY) {
-    const server = SERVER_COLLECTIONS[def.name];
+  for (const { name } of REGISTRY) {
+    const server = SERVER_COLLECTIONS[name];
     if (server.binding) registerCollection(app, database, server.binding, { ...server, searchCache: ctx.searchCache });
     server.routes?.(app, database, ctx);
   }

@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { canAccess } from '../../contract/registry';
+import { canAccess } from '../../contract/resources';
 import { SCAN_COLLECTIONS, type ScanKind, type ScanResult } from '../../contract/scan';
 import type { Db } from '../db/client';
 import { dealers, jobCards, orders, products, purchaseOrders, racks, rooms, stockAdjustments, stockCounts, warehouses, workOrders } from '../db/schema';

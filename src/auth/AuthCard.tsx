@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, LinkBase, useTranslate, type FormProps } from 'react-admin';
 import { Alert, Link, Stack, Typography } from '@mui/material';
+import { loadAuthSchemas } from './authResolver';
 import { AuthFrame, type AuthLayout } from './AuthFrame';
 import { LoadingButton } from '../layout/notifications/LoadingButton';
 
@@ -48,7 +49,8 @@ export const AuthLinks = ({ links }: { links: readonly { to: string; label: stri
 
 /**
  * The form of a public page: the server's error above the fields, and a submit button that
- * reads 'Loading ...' and is disabled while the request runs (SPEC.md §4).
+ * reads 'Loading ...' and is disabled while the request runs (SPEC.md §4). Its resolver is an
+ * authResolver, whose schemas it fetches as it shows.
  */
 export const AuthForm = ({
   error,
@@ -58,6 +60,8 @@ export const AuthForm = ({
   ...form
 }: Pick<FormProps, 'onSubmit' | 'resolver' | 'defaultValues'> & { error: string | null; loading: boolean; submitLabel: string; children: ReactNode }) => {
   const translate = useTranslate();
+  // The form's checks are a chunk of their own: fetched while the person types, not before the page shows.
+  useEffect(() => void loadAuthSchemas(), []);
   return (
     <Form {...form} noValidate>
       {error && (

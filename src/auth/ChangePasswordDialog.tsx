@@ -1,12 +1,11 @@
 import { HttpError, PasswordInput, useTranslate } from 'react-admin';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { changePasswordInput, COMMON_PASSWORD_MESSAGE } from '../../contract/user';
+import { COMMON_PASSWORD_MESSAGE } from '../../contract/accountMessages';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthForm } from './AuthCard';
-import { passwordConfirmation } from './passwordConfirmation';
+import { authResolver } from './authResolver';
 
 /**
  * The messages of the shared password rules (contract/user.ts) and of the server's answer, as
@@ -21,7 +20,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 };
 const keyOf = (message: string) => MESSAGE_KEYS[message] ?? message;
 
-const schemaResolver = zodResolver(changePasswordInput.extend(passwordConfirmation.shape).refine(passwordConfirmation.matches, passwordConfirmation.mismatch));
+const schemaResolver = authResolver('changePasswordResolver');
 
 const resolver: Resolver<FieldValues> = async (values, context, options) => {
   const result = await schemaResolver(values as never, context, options as never);

@@ -1,14 +1,13 @@
 import { Navigate, TextInput } from 'react-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
-import { forgotPasswordInput } from '../../contract/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 import { layoutPath, type AuthLayout } from './AuthFrame';
+import { authResolver } from './authResolver';
 
-const resolver = zodResolver(forgotPasswordInput);
+const resolver = authResolver('forgotPasswordResolver');
 const emptyForm = { email: '' };
 
 const signInLink = [{ to: '/', label: 'app.auth.back_to_sign_in' }] as const;

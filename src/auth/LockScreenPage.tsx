@@ -1,18 +1,17 @@
 import { useEffect, type MouseEvent } from 'react';
 import { LinkBase, Navigate, PasswordInput, useAuthProvider, useLocation, useNavigate, useTranslate } from 'react-admin';
 import type { To } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar, Link, Stack, Typography } from '@mui/material';
 import { displayName } from '../providers/authProvider';
 import { isSignedIn, readUser } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
-import { unlockInput } from '../../contract/user';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm } from './AuthCard';
 import type { AuthLayout } from './AuthFrame';
 import { clearLocked, LOCKED_KEY, markLocked } from './screenLock';
+import { authResolver } from './authResolver';
 
-const resolver = zodResolver(unlockInput);
+const resolver = authResolver('unlockResolver');
 const emptyForm = { password: '' };
 const DEFAULT_RETURN = '/dashboard';
 

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Navigate, PasswordInput, TextInput, useAuthProvider, useInput, useNavigate, useResetStore, useTranslate } from 'react-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, FormControlLabel } from '@mui/material';
-import { loginInput } from '../../contract/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 import { clearLocked } from './screenLock';
+import { authResolver } from './authResolver';
 
-const resolver = zodResolver(loginInput);
+const resolver = authResolver('loginResolver');
 const emptyCredentials = { email: '', password: '', remember: false };
 const accountLinks = [
   { to: '/register', label: 'app.auth.register_link' },

@@ -1,17 +1,13 @@
 import { Navigate, PasswordInput, TextInput, useTranslate } from 'react-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
-import { registerInput } from '../../contract/user';
 import { isSignedIn } from '../providers/session';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 import type { AuthLayout } from './AuthFrame';
-import { passwordConfirmation } from './passwordConfirmation';
+import { authResolver } from './authResolver';
 
-const resolver = zodResolver(
-  registerInput.extend(passwordConfirmation.shape).refine(passwordConfirmation.matches, passwordConfirmation.mismatch),
-);
+const resolver = authResolver('registerResolver');
 const emptyForm = { full_name: '', email: '', password: '', password_confirmation: '' };
 type Registration = typeof emptyForm;
 

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { PasswordInput, useLocation, useTranslate } from 'react-admin';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@mui/material';
-import { resetPasswordInput } from '../../contract/user';
 import { keepEmptyText } from '../resources/shared/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
-import { passwordConfirmation } from './passwordConfirmation';
+import { authResolver } from './authResolver';
 
 // The token comes from the link, not from a field: the form checks only the new password.
-const resolver = zodResolver(
-  resetPasswordInput.pick({ password: true }).extend(passwordConfirmation.shape).refine(passwordConfirmation.matches, passwordConfirmation.mismatch),
-);
+const resolver = authResolver('resetPasswordResolver');
 const emptyForm = { password: '', password_confirmation: '' };
 
 const signInLink = [{ to: '/', label: 'app.auth.back_to_sign_in' }] as const;

@@ -1,4 +1,4 @@
-import { permissionFor } from '../../contract/registry';
+import { permissionFor } from '../../contract/resources';
 
 // SPEC.md §2 "Side menu entries", §3 "Menu item", §6 (filtering by permission).
 
@@ -33,7 +33,7 @@ export interface MenuItem {
 
 /**
  * The business menu. Each entry's permission is the read permission of the collection its link
- * shows (contract/registry.ts), so the menu, the routes and the server say the same.
+ * shows (contract/resources.ts), so the menu, the routes and the server say the same.
  */
 export const menuItems: MenuItem[] = withPermissions([
   { title: 'app.menu.dashboard', link: 'dashboard', icon: 'dashboard', isHide: true },
@@ -70,7 +70,7 @@ export const menuItems: MenuItem[] = withPermissions([
   { title: 'app.menu.job_cards', link: 'job-cards', icon: 'assignment' },
 ]);
 
-/** Fills each business entry's `permission` from the registry: the read permission of what it links to. */
+/** Fills each business entry's `permission` from contract/resources.ts: the read permission of what it links to. */
 function withPermissions(items: MenuItem[]): MenuItem[] {
   const permission = (given: string | undefined, link: string | undefined) => {
     const read = given ?? (link ? permissionFor(link, 'list') : undefined);

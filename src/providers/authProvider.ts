@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { parsePermissions, type Action } from '../../contract/permissions';
-import { canAccess } from '../../contract/registry';
+import { canAccess } from '../../contract/resources';
 import type { SessionUser } from '../../contract/user';
 import { API_URL, httpClient as appHttpClient, sessionChanged, type HttpClient } from './httpClient';
 import { clearUser, isSignedIn, readUser, storeUser } from './session';

@@ -1,7 +1,7 @@
 import type { DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetManyReferenceParams, Identifier, RaRecord, SortPayload, UpdateParams } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AuditEntry } from '../../contract/access';
-import { collectionOf } from '../../contract/registry';
+import { collectionOf } from '../../contract/resources';
 import { API_URL, httpClient as appHttpClient, type HttpClient, type HttpResponse } from './httpClient';
 
 export { collectionOf };

@@ -3,7 +3,9 @@
 // 403 → /404), §8 (API Error, HttpError, ClientError kinds); 423: the session is locked.
 import { HttpError } from 'react-admin';
 import { LOCK_SCREEN_PATH, lockedPath } from '../auth/screenLock';
-import { SESSION_LOCKED_MESSAGE, type SessionUser } from '../../contract/user';
+import { SESSION_LOCKED_MESSAGE } from '../../contract/accountMessages';
+import type { SessionUser } from '../../contract/user';
+import { noteFirstScreenRequest, takeFirstScreenAnswer } from '../firstScreen';
 import { i18nProvider } from './i18nProvider';
 import { createHttpCore, failureMessage, LOCKED_STATUS, type ClientErrorKind, type HttpClient, type HttpResponse } from './httpCore';
 import { appNavigation, type Navigate, type Notify } from './navigation';
@@ -105,10 +107,25 @@ export function sessionChanged(user: SessionUser | null): void {
   if (user) void queryClient.invalidateQueries({ queryKey: ['auth'] });
 }
 
+/**
+ * The page's fetch, with the entry's head start (src/firstScreen.ts): a GET of the first screen
+ * is noted for the next load, and taken from what the entry already asked for when it can be.
+ */
+async function firstScreenFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if ((init?.method ?? 'GET').toUpperCase() === 'GET') {
+    const url = String(input);
+    noteFirstScreenRequest(url);
+    const early = await takeFirstScreenAnswer(url);
+    if (early) return early;
+  }
+  return globalThis.fetch(input, init);
+}
+
 /** The staff app's client. */
 export const httpClient = createHttpClient({
   apiUrl: API_URL,
   navigate: appNavigation.navigate,
   notify: appNavigation.notify,
   onSessionChange: sessionChanged,
+  fetch: firstScreenFetch,
 });

@@ -402,7 +402,7 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; body: 
 
 // ---- What SQL says.
 
-const def = (name: CollectionName) => REGISTRY.find((e) => e.def.name === name)!.def;
+const def = (name: CollectionName) => REGISTRY.find((e) => e.name === name)!.def;
 const valueOf = (v: Contract['filter'][1]) => (typeof v === 'function' ? v(refs) : v);
 
 /** A filter as SQL over `source` (s): exact match, "one of", null, and q over the declared search fields. */
@@ -527,9 +527,9 @@ afterAll(async () => {
 });
 
 it('the table covers every collection: read-only exactly where nobody may write, declared sort and filter keys', () => {
-  expect(Object.keys(CONTRACT).sort()).toEqual(REGISTRY.map((e) => e.def.name).sort());
-  for (const { def: d } of REGISTRY) {
-    const c = CONTRACT[d.name];
+  expect(Object.keys(CONTRACT).sort()).toEqual(REGISTRY.map((e) => e.name).sort());
+  for (const { name, def: d } of REGISTRY) {
+    const c = CONTRACT[name];
     // permissions belongs to the roles area (which has a write permission) but has no write route.
     expect(!!c.writes, d.name).toBe(areaOf(d.name)!.write !== null && d.name !== 'permissions');
     expect(d.sortable, d.name).toContain(c.sort);
@@ -539,7 +539,7 @@ it('the table covers every collection: read-only exactly where nobody may write,
   }
 });
 
-describe.each(REGISTRY.map((e) => e.def.name))('%s through the stock client', (name) => {
+describe.each(REGISTRY.map((e) => e.name))('%s through the stock client', (name) => {
   const c = CONTRACT[name];
   const defaultSort = () => ({ field: def(name).defaultSort[0], order: def(name).defaultSort[1] });
 

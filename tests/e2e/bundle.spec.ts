@@ -50,6 +50,19 @@ test("the dealer portal's first load carries nothing of the staff app, nor Zod",
   expect(foreign).toEqual([]);
 });
 
+// Issue 21: the staff app's first screen (the entry, the staff app and their static imports)
+// needs collection names and permissions, not their schemas: building every collection's Zod
+// schemas was 40 % of the staff script's evaluation on a phone. Forms fetch them with their screen.
+test("the staff app's first load carries neither Zod nor any collection's schemas", () => {
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  const staffApp = chunks.find((chunk) => chunk.facadeModuleId === 'src/App.tsx')!;
+  const loaded = [...staticClosure(chunks, entry), ...staticClosure(chunks, staffApp)].flatMap((chunk) => chunk.modules);
+  expect(loaded).toContain('contract/resources.ts');
+  expect(loaded).toContain('src/auth/LoginPage.tsx');
+  const schemas = loaded.filter((module) => /node_modules\/zod\/|node_modules\/@hookform\/resolvers\//.test(module) || (module.startsWith('contract/') && /from 'zod'/.test(fs.readFileSync(module, 'utf8'))));
+  expect(schemas).toEqual([]);
+});
+
 test("the staff page's chunks carry no dealer portal module", () => {
   const dealerModules = chunks.flatMap((chunk) => chunk.modules.filter((module) => module.startsWith('src/dealer/')).map((module) => `${chunk.fileName}: ${module}`));
   expect(dealerModules).toEqual([]);

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import '../../zodJitless';
 import { useMoneyFormat } from '../../resources/shared/localeFormat';
 import { ContactForm } from './ContactForm';
 import { PasswordForm } from './PasswordForm';

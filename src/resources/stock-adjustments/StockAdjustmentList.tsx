@@ -6,7 +6,7 @@ import { ListActions } from '../shared/ListActions';
 import { ImportButton } from '../shared/import/ImportButton';
 import { reasonChoices, StatusField, WarehouseReference } from './StockAdjustmentFields';
 import { useStockAdjustmentFilters } from './StockAdjustmentFilters';
-import { TRANSFER_PATH } from './TransferPage';
+import { TRANSFER_PATH } from './transferPath';
 import { Parts, PhoneOr } from '../shared/PhoneList';
 import { LocaleDateField } from '../shared/localeFormat';
 

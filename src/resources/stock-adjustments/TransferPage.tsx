@@ -26,7 +26,6 @@ import { OnHandHint } from './OnHandHint';
 import type { AdjustmentLocationState } from './StockAdjustmentActions';
 import { productLabel } from './StockAdjustmentFields';
 
-export const TRANSFER_PATH = '/stock-adjustments/transfer';
 
 type TransferValues = z.infer<typeof transferInput>;
 
