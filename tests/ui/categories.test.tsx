@@ -84,6 +84,8 @@ describe('the categories list on a phone', () => {
       'Brake padsBrakes › Brake padsProducts 0',
       'CeramicBrakes › Brake pads › CeramicProducts 0',
     ]);
+    // Each line is a link to the category's page.
+    expect(within(lines[1]).getByRole('link')).toHaveAttribute('href', `/category/${await idOf('Brakes')}/show`);
   });
 });
 
