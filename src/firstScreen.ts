@@ -27,6 +27,18 @@ const started = Date.now();
 const prefetched = new Map<string, { at: number; answer: Promise<Response | undefined> }>();
 const askedFor = new Set<string>();
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+// The first screen is what the page asks for by itself: a click or a key (an export, a search)
+// ends it.
+let touched = false;
+if (typeof window !== 'undefined') {
+  const touch = () => {
+    touched = true;
+    window.removeEventListener('pointerdown', touch, true);
+    window.removeEventListener('keydown', touch, true);
+  };
+  window.addEventListener('pointerdown', touch, true);
+  window.addEventListener('keydown', touch, true);
+}
 
 function readAll(): Record<string, Recorded> {
   try {
@@ -63,6 +75,8 @@ export function prefetchFirstScreen(): void {
     );
     prefetched.set(url, { at: Date.now(), answer });
   }
+  // What the app did not ask for in time is let go.
+  setTimeout(() => prefetched.clear(), FRESH_MS);
 }
 
 /**
@@ -79,9 +93,9 @@ export async function takeFirstScreenAnswer(url: string): Promise<Response | und
   return response?.ok ? response : undefined;
 }
 
-/** Notes a GET the app made; those of the first screen (same path, first seconds) are kept for its next load. */
+/** Notes a GET the app made; those of the first screen (same path, first seconds, before any click or key) are kept for its next load. */
 export function noteFirstScreenRequest(url: string): void {
-  if (location.pathname !== startPath || Date.now() - started > WINDOW_MS || askedFor.size >= MAX_REQUESTS) return;
+  if (touched || location.pathname !== startPath || Date.now() - started > WINDOW_MS || askedFor.size >= MAX_REQUESTS) return;
   askedFor.add(url);
   clearTimeout(saveTimer);
   saveTimer = setTimeout(save, Math.max(0, WINDOW_MS - (Date.now() - started)));

@@ -110,3 +110,12 @@ it("keeps only what the page asked for on its own path, in its first seconds", a
   expect(JSON.parse(localStorage.getItem('stockyard.firstScreen')!)['/orders'].api).toEqual(['/api/orders']);
   expect(Object.keys(JSON.parse(localStorage.getItem('stockyard.firstScreen')!))).toEqual(['/orders']);
 });
+
+it('keeps nothing asked for after a click or a key: the first screen is what the page asks for by itself', async () => {
+  const page = await load('/products');
+  page.noteFirstScreenRequest(LIST);
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+  page.noteFirstScreenRequest('/api/products/export.csv');
+  vi.advanceTimersByTime(5000);
+  expect(JSON.parse(localStorage.getItem('stockyard.firstScreen')!)['/products'].api).toEqual([LIST]);
+});
