@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { useMoneyFormat } from '../resources/shared/localeFormat';
+import { useDateFormat, useMoneyFormat } from '../resources/shared/localeFormat';
 import type { OrdersDashboard } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orderValues';
 import type { WorkOrderStatus } from '../../contract/workshop';
@@ -12,9 +12,10 @@ import { useOrdersDashboard } from './useBusinessDashboard';
 // STYLE.md: charts are lazy-loaded, so the dashboard's first paint does not wait for them.
 const OrdersPerDayChart = lazy(() => import('./OrdersPerDayChart').then((module) => ({ default: module.OrdersPerDayChart })));
 
-const monthStart = (locale: string) => {
+/** The first day of this month, as a calendar date (YYYY-MM-DD). */
+const monthStart = () => {
   const now = new Date();
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(now.getFullYear(), now.getMonth(), 1));
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`;
 };
 
 /** Work orders still to be finished or closed; closed and cancelled ones are history. */
@@ -24,7 +25,7 @@ const ChartSkeleton = () => <Skeleton variant="rectangular" height={140} />;
 
 const RevenueCard = ({ data }: { data: OrdersDashboard | undefined }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { date } = useDateFormat();
   const money = useMoneyFormat();
   const title = translate('app.dashboard.business.revenue_month');
   return (
@@ -41,7 +42,7 @@ const RevenueCard = ({ data }: { data: OrdersDashboard | undefined }) => {
             {data ? money.format(data.revenue_this_month) : <Skeleton width={120} />}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {translate('app.dashboard.business.revenue_month_subtitle', { date: monthStart(locale) })}
+            {translate('app.dashboard.business.revenue_month_subtitle', { date: date(monthStart()) })}
           </Typography>
         </Box>
       </CardContent>
