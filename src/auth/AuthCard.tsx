@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, LinkBase, useTranslate, type FormProps } from 'react-admin';
-import { Alert, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { loadAuthSchemas } from './authResolver';
 import { AuthFrame, type AuthLayout } from './AuthFrame';
 import { LoadingButton } from '../layout/notifications/LoadingButton';
@@ -50,7 +50,7 @@ export const AuthLinks = ({ links }: { links: readonly { to: string; label: stri
 /**
  * The form of a public page: the server's error above the fields, and a submit button that
  * reads 'Loading ...' and is disabled while the request runs (SPEC.md §4). Its resolver is an
- * authResolver, whose schemas it fetches as it shows.
+ * authResolver, whose schemas it fetches once the person starts on the form.
  */
 export const AuthForm = ({
   error,
@@ -60,19 +60,22 @@ export const AuthForm = ({
   ...form
 }: Pick<FormProps, 'onSubmit' | 'resolver' | 'defaultValues'> & { error: string | null; loading: boolean; submitLabel: string; children: ReactNode }) => {
   const translate = useTranslate();
-  // The form's checks are a chunk of their own: fetched while the person types, not before the page shows.
-  useEffect(() => void loadAuthSchemas(), []);
+  // The form's checks are a chunk of their own, fetched at the person's first key or click in
+  // the form (the resolver waits for it, if a submit comes first): the page shows without it.
+  const load = () => void loadAuthSchemas();
   return (
-    <Form {...form} noValidate>
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      {children}
-      <LoadingButton type="submit" variant="contained" fullWidth loading={loading} sx={{ mt: 2 }}>
-        {translate(submitLabel)}
-      </LoadingButton>
-    </Form>
+    <Box onKeyDownCapture={load} onPointerDownCapture={load}>
+      <Form {...form} noValidate>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {children}
+        <LoadingButton type="submit" variant="contained" fullWidth loading={loading} sx={{ mt: 2 }}>
+          {translate(submitLabel)}
+        </LoadingButton>
+      </Form>
+    </Box>
   );
 };

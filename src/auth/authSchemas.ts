@@ -3,7 +3,7 @@ import { changePasswordInput, forgotPasswordInput, loginInput, registerInput, re
 import { passwordConfirmation } from './passwordConfirmation';
 
 // The account forms' checks, from the shared schemas of contract/user.ts. A chunk of its own,
-// fetched once an account form shows (authResolver.ts): the staff app's first screen carries
+// fetched once a person starts on an account form (authResolver.ts): the staff app's first screen carries
 // no Zod (issue 21).
 
 export const loginResolver = zodResolver(loginInput);
