@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, getTableName, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
@@ -141,22 +141,34 @@ export const SEARCH_SORT_LIMIT = 4000;
  * A plain list's page and its exact total in one statement: the count is an uncorrelated
  * subquery, run once (an InitPlan) and carried on every row. Issue 21: the orders list sent the
  * page and the count as two statements, and each statement's pool checkout, socket write and
- * protocol round cost the process more than PostgreSQL took to run it. A page past the end has no
- * row to carry the total, so only then is it counted on its own.
+ * protocol round cost the process more than PostgreSQL took to run it. The page's size and
+ * offset are numbers, or a prepared statement's parameters (preparedPage).
  */
-async function pageAndTotal(db: Db, binding: CollectionBinding, where: SQL | undefined, orderBy: SQL[], walked: SQLWrapper) {
+function pageWithTotal(db: Db, binding: CollectionBinding, where: SQL | undefined, orderBy: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+  const id = idColumn(binding);
+  const walked = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
   const counted = sql<number>`(select count(*) from ${binding.table} where ${where ?? sql`true`})`.mapWith(Number);
-  const rows = (await db
+  return db
     .select({ ...selection(binding), [PAGE_TOTAL]: counted })
     .from(binding.table)
-    .where(inArray(idColumn(binding), walked))
-    .orderBy(...orderBy)) as Row[];
-  if (!rows.length) return { rows, total: (await db.select({ total: count() }).from(binding.table).where(where))[0].total };
-  return { rows: rows.map(({ [PAGE_TOTAL]: _total, ...row }) => row), total: rows[0][PAGE_TOTAL] as number };
+    .where(inArray(id, walked))
+    .orderBy(...orderBy);
 }
 
 /** The key the total rides under on each row of a page (no collection has such a field). */
 const PAGE_TOTAL = '__page_total';
+
+/** The rows of pageWithTotal and the total they carry; undefined past the last page, where no row carries it. */
+function withTotal(rows: Row[]): { rows: Row[]; total: number } | undefined {
+  if (!rows.length) return undefined;
+  return { rows: rows.map(({ [PAGE_TOTAL]: _total, ...row }) => row), total: rows[0][PAGE_TOTAL] as number };
+}
+
+/** A plain list's page and its exact total; a page past the end is counted on its own. */
+async function pageAndTotal(db: Db, binding: CollectionBinding, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
+  const page = withTotal((await pageWithTotal(db, binding, where, orderBy, limit, offset)) as Row[]);
+  return page ?? { rows: [], total: (await db.select({ total: count() }).from(binding.table).where(where))[0].total };
+}
 
 /** Prepared list pages per database handle, by collection and shape; at most MAX_PAGE_SHAPES each. */
 const pageStatements = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
@@ -168,7 +180,7 @@ let pageStatementCount = 0;
  * fields, the sort). Drizzle builds its SQL once, and each pooled connection parses it once;
  * PostgreSQL then plans it once for all values unless a plan for the values at hand is cheaper
  * (its plan_cache_mode `auto`). The orders list's statement took 2.4 ms, 0.8 ms of it planning.
- * Undefined when the shape cannot be prepared or too many already are (the plain path answers).
+ * Undefined when too many shapes already are prepared (the plain path answers).
  */
 function preparedPage(db: Db, binding: CollectionBinding, shape: ListShape) {
   let statements = pageStatements.get(db);
@@ -176,17 +188,8 @@ function preparedPage(db: Db, binding: CollectionBinding, shape: ListShape) {
   const key = `${getTableName(binding.table)} ${binding.def.name} ${shape.key}`;
   let statement = statements.get(key);
   if (statement || statements.size >= MAX_PAGE_SHAPES) return statement;
-  const exprs = expressions(binding);
-  const searchColumns = binding.def.searchFields.map((f) => exprs[f] as AnyPgColumn);
-  const { where, orderBy } = parseListQuery(binding.def, { filter: shape.filter as ListQueryInput['filter'], sort: shape.sort }, { exprs, searchColumns, custom: binding.customFilters });
-  const id = idColumn(binding);
-  const walked = db.select({ id }).from(binding.table).where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-  statement = db
-    .select({ ...selection(binding), [PAGE_TOTAL]: sql<number>`(select count(*) from ${binding.table} where ${where ?? sql`true`})`.mapWith(Number) })
-    .from(binding.table)
-    .where(inArray(id, walked))
-    .orderBy(...orderBy)
-    .prepare(`list_page_${++pageStatementCount}`);
+  const { where, orderBy } = listSelect(db, binding, { filter: shape.filter as ListQueryInput['filter'], sort: shape.sort });
+  statement = pageWithTotal(db, binding, where, orderBy, sql.placeholder('limit'), sql.placeholder('offset')).prepare(`list_page_${++pageStatementCount}`);
   statements.set(key, statement);
   return statement;
 }
@@ -198,12 +201,10 @@ function preparedPage(db: Db, binding: CollectionBinding, shape: ListShape) {
  */
 export async function listRecords(db: Db, binding: CollectionBinding, query: ListQueryInput, opts: { bounded?: boolean; cache?: SearchCache } = {}) {
   const shape = listShape(binding.def, query, binding.customFilters);
-  const page = shape && preparedPage(db, binding, shape);
-  if (page) {
-    const rows = (await page.execute(shape.values)) as Row[];
-    // Past the last page, no row carries the total: the plain path counts it.
-    if (rows.length) return { rows: rows.map(({ [PAGE_TOTAL]: _total, ...row }) => row), total: rows[0][PAGE_TOTAL] as number, offset: shape.values.offset as number, exact: true };
-  }
+  const statement = shape && preparedPage(db, binding, shape);
+  // Past the last page, no row carries the total: the plain path counts it.
+  const page = statement && withTotal((await statement.execute(shape.values)) as Row[]);
+  if (page) return { ...page, offset: shape.values.offset as number, exact: true };
   const { where, searched, orderBy, sortKeys, limit, offset } = listSelect(db, binding, query);
   const id = idColumn(binding);
   const rowsOf = (ids: SQLWrapper | number[]) => db.select(selection(binding)).from(binding.table).where(inArray(id, ids)).orderBy(...orderBy);
@@ -211,7 +212,7 @@ export async function listRecords(db: Db, binding: CollectionBinding, query: Lis
   // an index-only walk of the sort index), and only the page's rows are then read whole.
   const walk = (source: SearchSource) => db.select({ id: source.id }).from(source.table).where(source.where).orderBy(...source.orderBy).limit(limit).offset(offset);
   const own: SearchSource = { table: binding.table, id, where, orderBy, sortKeys };
-  if (!opts.bounded || !searched) return { ...(await pageAndTotal(db, binding, where, orderBy, walk(own))), offset, exact: true };
+  if (!opts.bounded || !searched) return { ...(await pageAndTotal(db, binding, where, orderBy, limit, offset)), offset, exact: true };
   const searchTable = searchTableSource(binding, query);
   const source = searchTable ?? own;
   const cap = Math.max(countCap(offset, limit), SEARCH_SORT_LIMIT + 1);
