@@ -12,8 +12,6 @@ import { stockCounts } from './stockCounts';
 import { suppliers } from './suppliers';
 import { jobCards, workOrders } from './workshop';
 
-export { areaOf, canAccess, collectionOf, entryOf, permissionFor, type CollectionName } from './resources';
-
 // Each collection of contract/resources.ts with its schemas: the server's route registration
 // (server/routes/index.ts), its OpenAPI tags and the contract tests. A new collection is its
 // folders (SPA resource, server binding), one entry in contract/resources.ts and one here.
@@ -22,8 +20,6 @@ export interface RegistryEntry {
   name: CollectionName;
   /** Name, SPA resource, area, fields: contract/<entity>.ts. */
   def: CollectionDef;
-  /** Other SPA paths of SPEC.md §2 that show this collection, behind the same permissions. */
-  aliases?: readonly string[];
 }
 
 const DEFS: Record<CollectionName, CollectionDef> = {
@@ -53,7 +49,7 @@ function entry(meta: CollectionMeta): RegistryEntry {
   const def = DEFS[name];
   // Each def takes its name, resource and area from its entry (`...COLLECTIONS.<name>`).
   if (def.name !== meta.name || def.resource !== meta.resource || def.area !== meta.area) throw new Error(`contract/${meta.name}: its schemas name another collection`);
-  return { name, def, aliases: meta.aliases };
+  return { name, def };
 }
 
 export const REGISTRY: readonly RegistryEntry[] = COLLECTION_LIST.map(entry);

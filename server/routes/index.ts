@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { REGISTRY, type CollectionName } from '../../contract/registry';
+import { REGISTRY } from '../../contract/registry';
+import type { CollectionName } from '../../contract/resources';
 import type { Database } from '../db/client';
 import { roleBinding, userBinding, permissionBinding } from '../services/access';
 import { categoryBinding, productBinding } from '../services/catalogue';

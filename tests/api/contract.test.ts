@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REGISTRY, areaOf, type CollectionName } from '../../contract/registry';
+import { REGISTRY } from '../../contract/registry';
+import { areaOf, type CollectionName } from '../../contract/resources';
 import { createHttpClient, type HttpClient } from '../../src/providers/httpClient';
 import { ADMIN } from '../helpers/app';
 import { createCookieFetch } from '../helpers/cookieFetch';

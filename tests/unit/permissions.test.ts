@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, parsePermissions } from '../../contract/permissions';
-import { canAccess, permissionFor } from '../../contract/registry';
+import { canAccess, permissionFor } from '../../contract/resources';
 
 const SPEC_NAMES = [
   'view_roles', 'view_users', 'view_categories', 'view_products', 'manage_products', 'view_warehouses', 'view_rooms',
