@@ -68,47 +68,62 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   const names = cookieNames(opts.cookieSecure);
   const cache = opts.sessionCache;
   if (cache) {
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       // Whatever the answer: a refused refresh may have revoked its family.
       if (request.method !== 'GET' && request.method !== 'HEAD' && SESSION_WRITES.test(routePath(request))) cache.clear();
+      done(null, payload);
     });
   }
-  app.addHook('preValidation', async (request) => {
+  // A session kept in the cache is set at once; only a lookup waits for the database.
+  app.addHook('preValidation', (request, _reply, done) => {
     const path = routePath(request);
-    if (path.startsWith('/api/dealer/')) request.dealer = await dealerSessionFor(opts.db, request.cookies[names.dealerAccess], opts.sessionCache);
-    else if (path.startsWith('/api/')) request.staff = await staffSessionFor(opts.db, request.cookies[names.staffAccess], opts.sessionCache);
+    if (path.startsWith('/api/dealer/')) settle(dealerSessionFor(opts.db, request.cookies[names.dealerAccess], opts.sessionCache), (s) => (request.dealer = s), done);
+    else if (path.startsWith('/api/')) settle(staffSessionFor(opts.db, request.cookies[names.staffAccess], opts.sessionCache), (s) => (request.staff = s), done);
+    else done();
   });
 });
 
-export function requireDealer() {
-  return async (request: FastifyRequest) => {
-    if (!request.dealer) throw new AppError(401, NOT_SIGNED_IN);
-  };
+// The guards run on every request: callbacks, not promises (docs/performance.md).
+type Guard = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+
+/** Hands `found` (a value, or a promise of one) to `take`, then calls `done`: a value without waiting for a turn of the event loop. */
+function settle<T>(found: T | Promise<T>, take: (value: T) => void, done: (err?: Error) => void): void {
+  if (!(found instanceof Promise)) {
+    take(found);
+    return done();
+  }
+  found.then((value) => {
+    take(value);
+    done();
+  }, done);
+}
+
+export function requireDealer(): Guard {
+  return (request, _reply, done) => done(request.dealer ? undefined : new AppError(401, NOT_SIGNED_IN));
 }
 
 /**
  * A guard for the few staff routes a locked session still opens (/api/me, /api/lock,
  * /api/unlock); logout and refresh-token need no session at all.
  */
-export function requireStaffEvenLocked() {
-  return async (request: FastifyRequest) => {
-    if (!request.staff) throw new AppError(401, NOT_SIGNED_IN);
-  };
+export function requireStaffEvenLocked(): Guard {
+  return (request, _reply, done) => done(request.staff ? undefined : new AppError(401, NOT_SIGNED_IN));
 }
 
 /**
  * A guard: a signed-in staff user whose session is not locked (423 while the lock screen
  * is up), and (when given) the permission of DESIGN.md §3.
  */
-export function requireStaff(permission?: string | null) {
-  return async (request: FastifyRequest) => {
-    if (!request.staff) throw new AppError(401, NOT_SIGNED_IN);
-    if (request.staff.locked) throw new AppError(423, SESSION_LOCKED_MESSAGE);
-    if (permission === undefined) return;
+export function requireStaff(permission?: string | null): Guard {
+  return (request, _reply, done) => {
+    if (!request.staff) return done(new AppError(401, NOT_SIGNED_IN));
+    if (request.staff.locked) return done(new AppError(423, SESSION_LOCKED_MESSAGE));
+    if (permission === undefined) return done();
     if (permission === null || !request.staff.permissions.has(permission)) {
       request.log.warn({ audit: { event: 'access_denied', user_id: request.staff.user.id, permission, method: request.method, url: request.url } }, 'access denied');
-      throw new AppError(403, 'You do not have permission to do this.');
+      return done(new AppError(403, 'You do not have permission to do this.'));
     }
+    done();
   };
 }
 

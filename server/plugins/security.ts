@@ -65,6 +65,9 @@ export interface SecurityOptions {
 
 type CookieJar = Record<string, string | undefined>;
 
+/** How many anti-forgery tokens are kept (by the cookies they are bound to) before the memory is emptied. */
+const KEPT_TOKENS = 4096;
+
 declare module 'fastify' {
   interface FastifyReply {
     /**
@@ -90,10 +93,19 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
   const corsOrigins = new Set(opts.corsOrigins);
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: opts.cookieSecure };
 
-  const tokenFor = (cookies: CookieJar) =>
-    createHmac('sha256', opts.secret)
-      .update(['xsrf', cookies[names.xsrfKey] ?? '', cookies[names.staffRefresh] ?? '', cookies[names.dealerRefresh] ?? ''].join('\n'))
-      .digest('base64url');
+  // Every API request checks its token: the last few thousand are kept, as an HMAC per request
+  // was a tenth of the server's time on a record read (docs/performance.md, seventh session).
+  const tokens = new Map<string, string>();
+  const tokenFor = (cookies: CookieJar) => {
+    const bound = ['xsrf', cookies[names.xsrfKey] ?? '', cookies[names.staffRefresh] ?? '', cookies[names.dealerRefresh] ?? ''].join('\n');
+    let token = tokens.get(bound);
+    if (token === undefined) {
+      token = createHmac('sha256', opts.secret).update(bound).digest('base64url');
+      if (tokens.size >= KEPT_TOKENS) tokens.clear();
+      tokens.set(bound, token);
+    }
+    return token;
+  };
 
   function setToken(reply: FastifyReply, token: string) {
     reply.setCookie(XSRF_COOKIE, token, { ...cookieOptions, httpOnly: false });
@@ -115,7 +127,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     return true;
   }
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback, not a promise: it runs on every request (docs/performance.md). An answer given here ends the request without `done`.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
@@ -123,7 +136,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     if (opts.cookieSecure) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // Every unsafe request is checked, whatever the path and its spelling (`/%61pi/login` is /api/login).
     const unsafe = UNSAFE.has(request.method);
-    if (!unsafe && !routePath(request).startsWith('/api/')) return;
+    if (!unsafe && !routePath(request).startsWith('/api/')) return done();
     // API answers are user data: no cache keeps them (a route may still say otherwise).
     reply.header('Cache-Control', 'no-store');
     reply.header('Content-Security-Policy', API_CSP);
@@ -132,7 +145,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
       reply.header('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
       reply.header('Access-Control-Max-Age', '600');
-      return reply.status(204).send();
+      reply.status(204).send();
+      return;
     }
 
     // The token this request's cookies call for, checked before a new pre-session key is added.
@@ -146,11 +160,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     }
     const current = request.cookies[XSRF_COOKIE];
     if (!current || !sameToken(current, fresh)) setToken(reply, fresh);
-    if (!unsafe) return;
+    if (!unsafe) return done();
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken !== 'string' || !sameToken(headerToken, expected)) {
-      return reply.status(419).send({ message: 'CSRF token mismatch. Reload the page and try again.' });
+      reply.status(419).send({ message: 'CSRF token mismatch. Reload the page and try again.' });
+      return;
     }
+    done();
   });
 
   app.get(

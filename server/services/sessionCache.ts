@@ -80,17 +80,23 @@ export class SessionCache {
     this.#client = null;
   }
 
+  /** The cached answer for `key` while it is fresh, without reading anything (a hit costs no promise). */
+  kept<T>(key: string): T | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires > this.now()) return hit.value as T;
+    this.#remove(key);
+    return undefined;
+  }
+
   /**
    * The cached answer for `key`, else `read()`'s, kept for at most the TTL (and never past
    * `expiresAt` of what was read) unless something was heard while it was read. A null answer
    * (no such session) is never kept.
    */
   async load<T>(key: string, read: () => Promise<{ value: T; tags: readonly string[]; expiresAt: number } | null>): Promise<T | null> {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      if (hit.expires > this.now()) return hit.value as T;
-      this.#remove(key);
-    }
+    const hit = this.kept<T>(key);
+    if (hit !== undefined) return hit;
     const generation = this.#generation;
     const found = await read();
     if (!found) return null;

@@ -170,17 +170,20 @@ const staffSessionQuery = preparedFor((db) =>
  * permissions now, in one prepared query; through the process's session cache when there is one
  * (issue 21: a few seconds at most, dropped at once when any of them changes).
  */
-export async function staffSessionFor(db: Db, access: string | undefined, cache?: SessionCache): Promise<StaffSession | null> {
+export function staffSessionFor(db: Db, access: string | undefined, cache?: SessionCache): StaffSession | null | Promise<StaffSession | null> {
   if (!access) return null;
-  const hash = tokenHash(access);
-  const read = async () => {
-    const [row] = await staffSessionQuery(db).execute({ hash });
-    if (!row) return null;
-    const { family_id, locked, role_id, expires_at, ...user } = row;
-    const session: StaffSession = { user, familyId: family_id, locked, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
-    return { value: session, tags: [`family:${family_id}`, `staff:${user.id}`, `role:${role_id}`], expiresAt: expires_at.getTime() };
-  };
-  return cache ? cache.load(`staff:${hash}`, read) : ((await read())?.value ?? null);
+  if (!cache) return readStaffSession(db, access).then((found) => found?.value ?? null);
+  // Kept by the token itself: a hit neither hashes it nor reads anything.
+  const key = `staff:${access}`;
+  return cache.kept<StaffSession>(key) ?? cache.load(key, () => readStaffSession(db, access));
+}
+
+async function readStaffSession(db: Db, access: string) {
+  const [row] = await staffSessionQuery(db).execute({ hash: tokenHash(access) });
+  if (!row) return null;
+  const { family_id, locked, role_id, expires_at, ...user } = row;
+  const session: StaffSession = { user, familyId: family_id, locked, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
+  return { value: session, tags: [`family:${family_id}`, `staff:${user.id}`, `role:${role_id}`], expiresAt: expires_at.getTime() };
 }
 
 /** The lock screen locks the sign-in on the server, so a reload, another tab or a copied cookie stays locked too. */
@@ -262,16 +265,18 @@ const dealerSessionQuery = preparedFor((db) =>
     .prepare('dealer_session'),
 );
 
-export async function dealerSessionFor(db: Db, access: string | undefined, cache?: SessionCache): Promise<DealerSession | null> {
+export function dealerSessionFor(db: Db, access: string | undefined, cache?: SessionCache): DealerSession | null | Promise<DealerSession | null> {
   if (!access) return null;
-  const hash = tokenHash(access);
-  const read = async () => {
-    const [row] = await dealerSessionQuery(db).execute({ hash });
-    if (!row) return null;
-    const session: DealerSession = { dealerId: row.dealerId, familyId: row.familyId };
-    return { value: session, tags: [`family:${row.familyId}`, `dealer:${row.dealerId}`], expiresAt: row.expiresAt.getTime() };
-  };
-  return cache ? cache.load(`dealer:${hash}`, read) : ((await read())?.value ?? null);
+  if (!cache) return readDealerSession(db, access).then((found) => found?.value ?? null);
+  const key = `dealer:${access}`;
+  return cache.kept<DealerSession>(key) ?? cache.load(key, () => readDealerSession(db, access));
+}
+
+async function readDealerSession(db: Db, access: string) {
+  const [row] = await dealerSessionQuery(db).execute({ hash: tokenHash(access) });
+  if (!row) return null;
+  const session: DealerSession = { dealerId: row.dealerId, familyId: row.familyId };
+  return { value: session, tags: [`family:${row.familyId}`, `dealer:${row.dealerId}`], expiresAt: row.expiresAt.getTime() };
 }
 
 /** What a dealer sees of itself (SPEC.md §3 dealerInfo: id, company_name, contact_person_name). */
