@@ -14,13 +14,13 @@ import { RequirePermission } from './auth/RequirePermission';
 import { ComingSoonPage, NotFoundPage, UnderConstructionPage } from './layout/StandalonePages';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { i18nProvider, withLocaleInUse } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { TRANSFER_PATH } from './resources/stock-adjustments/transferPath';
 import { PRINT_ROUTES } from './resources/print/printRoutes';
 import { lazyPage } from './resources/shared/lazyPage';
 
-const store = createAppStore();
+const store = withLocaleInUse(createAppStore());
 
 /**
  * Each collection of contract/resources.ts is a react-admin resource; its screens are the folder

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Box, Button, CssBaseline, ThemeProvider, Typography, createTheme, useMediaQuery } from '@mui/material';
 import { buildThemes } from '../layout/themes';
 import { lazyPage } from '../resources/shared/lazyPage';
-import { i18nProvider } from '../providers/i18nProvider';
+import { i18nProvider, withLocaleInUse } from '../providers/i18nProvider';
 import { DealerLoginPage } from './DealerLoginPage';
 import { DealerLayout } from './layout/DealerLayout';
 import { DealerNotifyProvider, useDealerNotify } from './layout/DealerNotify';
@@ -35,7 +35,7 @@ const DealerViewOrderPage = lazyPage(() => import('./pages/DealerViewOrderPage')
 const DealerProfilePage = lazyPage(() => import('./profile/DealerProfilePage'), 'DealerProfilePage');
 
 /** The portal's own preferences (its language), kept in the browser apart from the staff app's. */
-const dealerStore = localStorageStore('1', 'StockyardDealer');
+const dealerStore = withLocaleInUse(localStorageStore('1', 'StockyardDealer'));
 
 /** The portal's own cache (SPEC.md §7: kept 60 s; no refetch on focus, reconnect or mount). */
 function createDealerQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, Store } from 'react-admin';
 import { translateMessage } from '../../contract/messages';
 import { en } from '../i18n/en';
 
@@ -28,3 +28,17 @@ export const i18nProvider: I18nProvider = {
     return missing && typeof text === 'string' ? translateMessage(text, messagesProvider.getLocale()) : text;
   },
 };
+
+/**
+ * A store that answers the locale in use when none is stored. react-admin's I18nContextProvider
+ * draws nothing until the store's locale equals the provider's, and a store holding none (nobody
+ * chose a language yet) never does: the first screen was drawn empty, then in full from an effect,
+ * in one blocking render (not the sliced first render of main.tsx) — on a phone, the longest task
+ * of the dealer's first load (docs/performance.md, seventh session).
+ */
+export function withLocaleInUse(store: Store): Store {
+  return {
+    ...store,
+    getItem: <T>(key: string, defaultValue?: T) => store.getItem<T>(key, key === 'locale' && defaultValue === undefined ? (i18nProvider.getLocale() as T) : defaultValue),
+  };
+}

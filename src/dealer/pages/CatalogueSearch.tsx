@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { CatalogueItem } from '../../../contract/dealerPortal';
+import { DeferredMount } from '../../layout/DeferredMount';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { dealerFetch } from '../session/dealerApi';
 import { compactFilter, DEALER_QUERY_ROOT, fetchDealerList } from './dealerQueries';
@@ -25,6 +26,8 @@ import { compactCells, LoadError } from './DealerOrderParts';
 import { useDebouncedValue } from './useDebouncedValue';
 
 const PER_PAGE = 10;
+/** The table of a page's placeholder rows and its pagination, as tall as they draw. */
+const TABLE_HEIGHT = 618;
 /** Availability moves as other orders are confirmed: the results are read again this often. */
 export const LIVE_INTERVAL_MS = 15_000;
 
@@ -54,12 +57,15 @@ export const CatalogueSearch = ({ inDraft, onAdd }: CatalogueSearchProps) => {
   const [paging, setPaging] = useState({ filterKey, page: 0 });
   const page = paging.filterKey === filterKey ? paging.page : 0;
   const { data: categories } = useCategories();
-  const { data, error, refetch, isFetching } = useQuery({
+  const { data: answer, error, refetch, isFetching } = useQuery({
     queryKey: [DEALER_QUERY_ROOT, 'catalogue', filter, page],
     queryFn: ({ signal }) => fetchDealerList<CatalogueItem>('catalogue', { filter, sort: ['name', 'ASC'], page: page + 1, perPage: PER_PAGE }, signal),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_INTERVAL_MS,
   });
+  // The rows a render behind: a page's arrival (a store update, always rendered at once) draws
+  // them in a background render of slices, not in one long task on a phone (issue 21).
+  const data = useDeferredValue(answer);
   const t = (key: string, options?: object) => translate(`app.dealer_pages.form.${key}`, options);
   const head = (name: string) => translate(`resources.orders.fields.lines.${name}`);
 
@@ -99,7 +105,8 @@ export const CatalogueSearch = ({ inDraft, onAdd }: CatalogueSearchProps) => {
       {error ? (
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
-        <>
+        // The table in a render of its own after the search fields: the first screen's one long commit made two (issue 21).
+        <DeferredMount fallback={<Box sx={{ height: TABLE_HEIGHT }} />}>
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={t('catalogue')} sx={compactCells}>
               <TableHead>
@@ -177,7 +184,7 @@ export const CatalogueSearch = ({ inDraft, onAdd }: CatalogueSearchProps) => {
             rowsPerPageOptions={[PER_PAGE]}
             labelDisplayedRows={({ from, to, count }) => translate('app.dealer_pages.displayed_rows', { from, to, count })}
           />
-        </>
+        </DeferredMount>
       )}
     </Box>
   );

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Skeleton, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import type { CatalogueItem } from '../../../contract/dealerPortal';
+import { DeferredMount } from '../../layout/DeferredMount';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { CatalogueSearch, LIVE_INTERVAL_MS } from './CatalogueSearch';
 import { DEALER_QUERY_ROOT, dealerOrderQuery, fetchDealerList, useDealerSettings } from './dealerQueries';
@@ -84,6 +85,9 @@ function useReorderPrefill(startOver: OrderDraftApi['startOver']) {
   }, [reorderId, queryClient, startOver, notify, translate, setParams]);
 }
 
+/** About the height of an empty order's card, held while it is drawn. */
+const ORDER_CARD_HEIGHT = { xs: 341, lg: 290 };
+
 /** Issue 6: the order form against live stock; the draft survives a reload until it is submitted. */
 export const DealerOrderFormPage = () => {
   const translate = useTranslate();
@@ -125,46 +129,50 @@ export const DealerOrderFormPage = () => {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <Card variant="outlined" component="section" aria-label={t('your_order')} ref={orderSection}>
-            <CardContent sx={{ display: 'grid', gap: 2 }}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {t('your_order')}
-              </Typography>
-              <DraftLines lines={lines} taxRate={settings?.tax_rate} setQuantity={changeQuantity} removeLine={removeLine} />
-              <TextField
-                label={translate('resources.orders.fields.notes')}
-                value={draft.notes}
-                onChange={(event) => setNotes(event.target.value)}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-              {triedWithProblems && linesToFix && (
-                <Alert severity="warning" role="alert">
-                  {t('fix_lines')}
-                </Alert>
-              )}
-              {failure?.alert && (
-                <Alert severity="error" role="alert">
-                  {failure.alert}
-                </Alert>
-              )}
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('draft_saved')}
+          {/* Below the catalogue on a phone: drawn in a render of its own, after the first screen (issue 21). */}
+          <DeferredMount fallback={<Skeleton variant="rounded" sx={{ height: ORDER_CARD_HEIGHT }} />}>
+            <Card variant="outlined" component="section" aria-label={t('your_order')} ref={orderSection}>
+              <CardContent sx={{ display: 'grid', gap: 2 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                  {t('your_order')}
                 </Typography>
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={pending || draft.lines.length === 0}
-                  onClick={placeOrder}
-                  startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-                >
-                  {t(pending ? 'submitting' : 'submit')}
-                </Button>
-              </Box>
-            </CardContent>
-          </Card>
+                <DraftLines lines={lines} taxRate={settings?.tax_rate} setQuantity={changeQuantity} removeLine={removeLine} />
+                <TextField
+                  label={translate('resources.orders.fields.notes')}
+                  value={draft.notes}
+                  onChange={(event) => setNotes(event.target.value)}
+                  multiline
+                  // A plain textarea of fixed rows: Material UI's growing one measures the whole page's
+                  // layout while the form first draws, in the task a phone waits on (issue 21).
+                  slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { maxLength: 2000, rows: 3 } }}
+                />
+                {triedWithProblems && linesToFix && (
+                  <Alert severity="warning" role="alert">
+                    {t('fix_lines')}
+                  </Alert>
+                )}
+                {failure?.alert && (
+                  <Alert severity="error" role="alert">
+                    {failure.alert}
+                  </Alert>
+                )}
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 2 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('draft_saved')}
+                  </Typography>
+                  <Button
+                    variant="contained"
+                    size="large"
+                    disabled={pending || draft.lines.length === 0}
+                    onClick={placeOrder}
+                    startIcon={pending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+                  >
+                    {t(pending ? 'submitting' : 'submit')}
+                  </Button>
+                </Box>
+              </CardContent>
+            </Card>
+          </DeferredMount>
         </Grid>
       </Grid>
     </Box>

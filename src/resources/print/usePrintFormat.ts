@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { moneyOptions, useCurrency, useDateFormat } from '../shared/localeFormat';
+import { dateTimeFormat, moneyOptions, numberFormat, onFirstUse, useCurrency, useDateFormat } from '../shared/localeFormat';
+
+const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
 /** How documents write money (in the business's currency), dates and durations, in the user's language. */
 export function usePrintFormat() {
@@ -9,12 +11,13 @@ export function usePrintFormat() {
   const currency = useCurrency();
   const { date } = useDateFormat();
   return useMemo(() => {
-    const moneyFormat = new Intl.NumberFormat(locale, moneyOptions(currency));
-    const timeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
+    // The app's formatters, each made when first written with (localeFormat.tsx).
+    const moneyFormat = onFirstUse(() => numberFormat(locale, moneyOptions(currency)));
+    const timeFormat = onFirstUse(() => dateTimeFormat(locale, SHORT_DATE_TIME));
     return {
-      money: (amount: number) => moneyFormat.format(amount),
+      money: (amount: number) => moneyFormat().format(amount),
       date,
-      dateTime: (value: string | null | undefined) => (value ? timeFormat.format(new Date(value)) : '—'),
+      dateTime: (value: string | null | undefined) => (value ? timeFormat().format(new Date(value)) : '—'),
       duration: (minutes: number) =>
         minutes < 60
           ? translate('app.documents.duration_minutes', { minutes })

@@ -34,8 +34,18 @@ function cached<T>(cache: Map<string, T>, make: (locale: string, options: object
   };
 }
 
-const numberFormat = cached(new Map<string, Intl.NumberFormat>(), (locale, options) => new Intl.NumberFormat(locale, options));
-const dateTimeFormat = cached(new Map<string, Intl.DateTimeFormat>(), (locale, options) => new Intl.DateTimeFormat(locale, options));
+export const numberFormat = cached(new Map<string, Intl.NumberFormat>(), (locale, options) => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = cached(new Map<string, Intl.DateTimeFormat>(), (locale, options) => new Intl.DateTimeFormat(locale, options));
+
+/**
+ * A formatter made on its first use: a screen that writes no date makes no date formatter (the
+ * first of a locale loads its data: on a phone, the order form spent ~25 ms making formatters it
+ * never used; docs/performance.md, seventh session).
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
 /** The currency's sign as the locale writes it ("$", "€", "£"), for an amount input's adornment. */
 const currencySymbol = cached(new Map<string, string>(), (locale, options) => {
@@ -66,12 +76,12 @@ const isCalendarDate = (value: unknown): value is string => typeof value === 'st
 export function useDateFormat() {
   const [locale] = useLocaleState();
   return useMemo(() => {
-    const day = dateTimeFormat(locale, DATE);
-    const calendarDay = dateTimeFormat(locale, { ...DATE, timeZone: 'UTC' });
-    const dateTime = dateTimeFormat(locale, DATE_TIME);
+    const day = onFirstUse(() => dateTimeFormat(locale, DATE));
+    const calendarDay = onFirstUse(() => dateTimeFormat(locale, { ...DATE, timeZone: 'UTC' }));
+    const dateTime = onFirstUse(() => dateTimeFormat(locale, DATE_TIME));
     return {
-      date: (value: string | null | undefined) => (!value ? '—' : isCalendarDate(value) ? calendarDay.format(new Date(`${value}T00:00:00Z`)) : day.format(new Date(value))),
-      dateTime: (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : '—'),
+      date: (value: string | null | undefined) => (!value ? '—' : isCalendarDate(value) ? calendarDay().format(new Date(`${value}T00:00:00Z`)) : day().format(new Date(value))),
+      dateTime: (value: string | null | undefined) => (value ? dateTime().format(new Date(value)) : '—'),
     };
   }, [locale]);
 }
