@@ -24,8 +24,6 @@ export const permissionsCollection = defineCollection({
   record: permissionRecord,
   searchFields: ['name'],
   filters: { id: 'id', area: 'string', kind: 'string' },
-  sortable: ['id', 'name', 'area', 'kind'],
-  defaultSort: ['name', 'ASC'],
 });
 
 /** `permissions` is comma-separated, like the session user's. */
@@ -40,8 +38,6 @@ export const roles = defineCollection({
   record: roleRecord,
   searchFields: ['name', 'description'],
   filters: { id: 'id' },
-  sortable: ['id', 'name', 'created_at', 'updated_at'],
-  defaultSort: ['name', 'ASC'],
 });
 
 export const USER_STATUSES = ['active', 'disabled', 'pending'] as const;
@@ -72,8 +68,6 @@ export const users = defineCollection({
   record: userRecord,
   searchFields: ['full_name', 'email'],
   filters: { id: 'id', role_id: 'id', status: 'string' },
-  sortable: ['id', 'full_name', 'email', 'role_id', 'status', 'created_at', 'updated_at'],
-  defaultSort: ['full_name', 'ASC'],
 });
 
 /**

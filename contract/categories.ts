@@ -35,6 +35,4 @@ export const categories = defineCollection({
   searchFields: ['path', 'description'],
   // exclude_branch: every category but this one and those under it (the parent picker offers no cycle).
   filters: { id: 'id', parent_id: 'id', exclude_branch: 'id' },
-  sortable: ['id', 'lineage', 'name', 'product_count', 'created_at', 'updated_at'],
-  defaultSort: ['lineage', 'ASC'],
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
-import { money, partyFields, partyRecordFields, partySearchFields, partySortable } from './parties';
+import { money, partyFields, partyRecordFields, partySearchFields } from './parties';
 import { newPassword } from './user';
 import { COLLECTIONS } from './resources';
 
@@ -30,6 +30,4 @@ export const dealers = defineCollection({
   record: dealerRecord,
   searchFields: [...partySearchFields, 'portal_email'],
   filters: { id: 'id', status: 'string', credit_limit: 'number' },
-  sortable: [...partySortable, 'credit_limit'],
-  defaultSort: ['company_name', 'ASC'],
 });

@@ -71,8 +71,6 @@ export const warehouses = defineCollection({
   record: warehouseRecord,
   searchFields: ['code', 'name', 'address'],
   filters: { id: 'id', active: 'boolean' },
-  sortable: ['id', 'code', 'name', 'active', 'created_at', 'updated_at'],
-  defaultSort: ['code', 'ASC'],
 });
 
 export const rooms = defineCollection({
@@ -81,8 +79,6 @@ export const rooms = defineCollection({
   record: roomRecord,
   searchFields: ['code', 'name', 'path'],
   filters: { id: 'id', warehouse_id: 'id' },
-  sortable: ['id', 'path', 'code', 'name', 'warehouse_id', 'created_at', 'updated_at'],
-  defaultSort: ['path', 'ASC'],
 });
 
 export const racks = defineCollection({
@@ -91,8 +87,6 @@ export const racks = defineCollection({
   record: rackRecord,
   searchFields: ['code', 'name', 'path'],
   filters: { id: 'id', room_id: 'id', warehouse_id: 'id' },
-  sortable: ['id', 'path', 'code', 'name', 'room_id', 'created_at', 'updated_at'],
-  defaultSort: ['path', 'ASC'],
 });
 
 /** GET /api/warehouses/:id/tree: the room-rack screen in one answer. */

@@ -116,8 +116,6 @@ export const orders = defineCollection({
   detail: orderRecord,
   searchFields: ['number', 'notes'],
   filters: { id: 'id', status: 'string', dealer_id: 'id', created_at: 'date', total: 'number', placed_by: 'string' },
-  sortable: ['id', 'number', 'status', 'dealer_id', 'dealer_name', 'created_at', 'total'],
-  defaultSort: ['id', 'DESC'],
 });
 
 /** GET /api/dashboard/orders (view_orders). */

@@ -34,6 +34,5 @@ export const partyRecordFields = {
 };
 
 export const partySearchFields = ['company_name', 'contact_person_name', 'email', 'phone', 'tax_id'] as const;
-export const partySortable = ['id', 'company_name', 'contact_person_name', 'email', 'status', 'created_at', 'updated_at'] as const;
 
 export { money };

@@ -73,6 +73,4 @@ export const products = defineCollection({
     low_stock: 'boolean',
     unit: 'string',
   },
-  sortable: ['id', 'sku', 'name', 'category_id', 'dealer_price', 'cost', 'reorder_level', 'on_hand', 'active', 'created_at', 'updated_at'],
-  defaultSort: ['name', 'ASC'],
 });

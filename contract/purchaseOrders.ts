@@ -193,8 +193,6 @@ export const purchaseOrders = defineCollection({
   detail: purchaseOrderRecord,
   searchFields: ['number', 'notes'],
   filters: { id: 'id', status: 'string', supplier_id: 'id', warehouse_id: 'id', expected_date: 'date', created_at: 'date', total: 'number' },
-  sortable: ['id', 'number', 'status', 'supplier_id', 'warehouse_id', 'expected_date', 'created_at', 'total'],
-  defaultSort: ['id', 'DESC'],
 });
 
 /** GET /api/dashboard/purchase-orders (view_po). */

@@ -17,30 +17,112 @@ export interface CollectionMeta {
   readonly area: Area;
   /** Other SPA paths of SPEC.md §2 that show this collection, behind the same permissions. */
   readonly aliases?: readonly string[];
+  /** Fields a list may be sorted by, and its order when none is asked for: the SPA's lists read them here, without the schemas. */
+  readonly sortable: readonly string[];
+  readonly defaultSort: readonly [string, 'ASC' | 'DESC'];
 }
+
+/** Suppliers and dealers (contract/parties.ts) sort alike. */
+export const PARTY_SORTABLE = ['id', 'company_name', 'contact_person_name', 'email', 'status', 'created_at', 'updated_at'] as const;
 
 const meta = <const M extends Record<string, CollectionMeta>>(collections: { [K in keyof M]: M[K] & { name: K } }) => collections;
 
 export const COLLECTIONS = meta({
-  products: { name: 'products', resource: 'products', area: 'products', aliases: ['church'] },
-  categories: { name: 'categories', resource: 'category', area: 'categories' },
-  suppliers: { name: 'suppliers', resource: 'suppliers', area: 'suppliers' },
-  dealers: { name: 'dealers', resource: 'dealers', area: 'dealers' },
-  warehouses: { name: 'warehouses', resource: 'warehouse', area: 'warehouses' },
-  rooms: { name: 'rooms', resource: 'rooms', area: 'rooms', aliases: ['room-rack'] },
-  racks: { name: 'racks', resource: 'racks', area: 'rooms' },
-  'stock-adjustments': { name: 'stock-adjustments', resource: 'stock-adjustments', area: 'stock_adjustments' },
-  'stock-hub': { name: 'stock-hub', resource: 'stock-hub', area: 'stock_hub' },
-  'stock-levels': { name: 'stock-levels', resource: 'stock-levels', area: 'stock_hub' },
-  'stock-movements': { name: 'stock-movements', resource: 'stock-movements', area: 'stock_hub' },
-  'stock-counts': { name: 'stock-counts', resource: 'stock-counts', area: 'stock_counts' },
-  orders: { name: 'orders', resource: 'orders', area: 'orders' },
-  'work-orders': { name: 'work-orders', resource: 'workorders', area: 'orders' },
-  'job-cards': { name: 'job-cards', resource: 'job-cards', area: 'job_cards' },
-  'purchase-orders': { name: 'purchase-orders', resource: 'purchase-orders', area: 'purchase_orders' },
-  roles: { name: 'roles', resource: 'roles', area: 'roles' },
-  permissions: { name: 'permissions', resource: 'permissions', area: 'roles' },
-  users: { name: 'users', resource: 'users', area: 'users' },
+  products: {
+    name: 'products', resource: 'products', area: 'products', aliases: ['church'],
+    sortable: ['id', 'sku', 'name', 'category_id', 'dealer_price', 'cost', 'reorder_level', 'on_hand', 'active', 'created_at', 'updated_at'],
+    defaultSort: ['name', 'ASC'],
+  },
+  categories: {
+    name: 'categories', resource: 'category', area: 'categories',
+    sortable: ['id', 'lineage', 'name', 'product_count', 'created_at', 'updated_at'],
+    defaultSort: ['lineage', 'ASC'],
+  },
+  suppliers: {
+    name: 'suppliers', resource: 'suppliers', area: 'suppliers',
+    sortable: PARTY_SORTABLE,
+    defaultSort: ['company_name', 'ASC'],
+  },
+  dealers: {
+    name: 'dealers', resource: 'dealers', area: 'dealers',
+    sortable: [...PARTY_SORTABLE, 'credit_limit'],
+    defaultSort: ['company_name', 'ASC'],
+  },
+  warehouses: {
+    name: 'warehouses', resource: 'warehouse', area: 'warehouses',
+    sortable: ['id', 'code', 'name', 'active', 'created_at', 'updated_at'],
+    defaultSort: ['code', 'ASC'],
+  },
+  rooms: {
+    name: 'rooms', resource: 'rooms', area: 'rooms', aliases: ['room-rack'],
+    sortable: ['id', 'path', 'code', 'name', 'warehouse_id', 'created_at', 'updated_at'],
+    defaultSort: ['path', 'ASC'],
+  },
+  racks: {
+    name: 'racks', resource: 'racks', area: 'rooms',
+    sortable: ['id', 'path', 'code', 'name', 'room_id', 'created_at', 'updated_at'],
+    defaultSort: ['path', 'ASC'],
+  },
+  'stock-adjustments': {
+    name: 'stock-adjustments', resource: 'stock-adjustments', area: 'stock_adjustments',
+    sortable: ['id', 'number', 'status', 'warehouse_id', 'reason', 'created_at', 'posted_at'],
+    defaultSort: ['id', 'DESC'],
+  },
+  'stock-hub': {
+    name: 'stock-hub', resource: 'stock-hub', area: 'stock_hub',
+    sortable: ['sku', 'name', 'on_hand', 'available', 'reorder_level', 'value'],
+    defaultSort: ['name', 'ASC'],
+  },
+  'stock-levels': {
+    name: 'stock-levels', resource: 'stock-levels', area: 'stock_hub',
+    sortable: ['path', 'on_hand', 'product_id'],
+    defaultSort: ['path', 'ASC'],
+  },
+  'stock-movements': {
+    name: 'stock-movements', resource: 'stock-movements', area: 'stock_hub',
+    sortable: ['id', 'created_at'],
+    defaultSort: ['id', 'DESC'],
+  },
+  'stock-counts': {
+    name: 'stock-counts', resource: 'stock-counts', area: 'stock_counts',
+    sortable: ['id', 'number', 'status', 'warehouse_id', 'created_at', 'posted_at'],
+    defaultSort: ['id', 'DESC'],
+  },
+  orders: {
+    name: 'orders', resource: 'orders', area: 'orders',
+    sortable: ['id', 'number', 'status', 'dealer_id', 'dealer_name', 'created_at', 'total'],
+    defaultSort: ['id', 'DESC'],
+  },
+  'work-orders': {
+    name: 'work-orders', resource: 'workorders', area: 'orders',
+    sortable: ['id', 'number', 'title', 'status', 'priority', 'due_date', 'order_id', 'assignee_id', 'created_at'],
+    defaultSort: ['id', 'DESC'],
+  },
+  'job-cards': {
+    name: 'job-cards', resource: 'job-cards', area: 'job_cards',
+    sortable: ['id', 'number', 'status', 'work_order_id', 'technician_id', 'created_at'],
+    defaultSort: ['id', 'DESC'],
+  },
+  'purchase-orders': {
+    name: 'purchase-orders', resource: 'purchase-orders', area: 'purchase_orders',
+    sortable: ['id', 'number', 'status', 'supplier_id', 'warehouse_id', 'expected_date', 'created_at', 'total'],
+    defaultSort: ['id', 'DESC'],
+  },
+  roles: {
+    name: 'roles', resource: 'roles', area: 'roles',
+    sortable: ['id', 'name', 'created_at', 'updated_at'],
+    defaultSort: ['name', 'ASC'],
+  },
+  permissions: {
+    name: 'permissions', resource: 'permissions', area: 'roles',
+    sortable: ['id', 'name', 'area', 'kind'],
+    defaultSort: ['name', 'ASC'],
+  },
+  users: {
+    name: 'users', resource: 'users', area: 'users',
+    sortable: ['id', 'full_name', 'email', 'role_id', 'status', 'created_at', 'updated_at'],
+    defaultSort: ['full_name', 'ASC'],
+  },
 });
 
 export type CollectionName = keyof typeof COLLECTIONS;

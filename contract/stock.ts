@@ -81,8 +81,6 @@ export const stockAdjustments = defineCollection({
   record: stockAdjustmentRecord,
   searchFields: ['number', 'note'],
   filters: { id: 'id', status: 'string', warehouse_id: 'id', reason: 'string', created_at: 'date', posted_at: 'date' },
-  sortable: ['id', 'number', 'status', 'warehouse_id', 'reason', 'created_at', 'posted_at'],
-  defaultSort: ['id', 'DESC'],
 });
 
 /** A stock level's id: "<product id>-<rack id>". */
@@ -108,8 +106,6 @@ export const stockLevels = defineCollection({
   record: stockLevelRow,
   searchFields: [],
   filters: { id: 'string', product_id: 'id', rack_id: 'id', room_id: 'id', warehouse_id: 'id', on_hand: 'number' },
-  sortable: ['path', 'on_hand', 'product_id'],
-  defaultSort: ['path', 'ASC'],
 });
 
 /** The append-only ledger (GET /api/stock-movements), newest first. */
@@ -137,8 +133,6 @@ export const stockMovements = defineCollection({
   record: stockMovementRow,
   searchFields: [],
   filters: { id: 'id', product_id: 'id', rack_id: 'id', warehouse_id: 'id', kind: 'string', created_at: 'date' },
-  sortable: ['id', 'created_at'],
-  defaultSort: ['id', 'DESC'],
 });
 
 /** One product of the stock hub (GET /api/stock-hub); figures are for the filtered warehouse/room when one is chosen. */
@@ -165,8 +159,6 @@ export const stockHub = defineCollection({
   record: stockHubRow,
   searchFields: ['sku', 'name', 'barcode'],
   filters: { id: 'id', category_id: 'id', warehouse_id: 'id', room_id: 'id', low_stock: 'boolean', active: 'boolean' },
-  sortable: ['sku', 'name', 'on_hand', 'available', 'reorder_level', 'value'],
-  defaultSort: ['name', 'ASC'],
 });
 
 /** GET /api/dashboard/stock (view_stock_hub). */

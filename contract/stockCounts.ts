@@ -63,8 +63,6 @@ export const stockCounts = defineCollection({
   record: stockCountRecord,
   searchFields: ['number', 'note'],
   filters: { id: 'id', status: 'string', warehouse_id: 'id', created_at: 'date', posted_at: 'date' },
-  sortable: ['id', 'number', 'status', 'warehouse_id', 'created_at', 'posted_at'],
-  defaultSort: ['id', 'DESC'],
 });
 
 /** POST /api/stock-counts/:id/counts: one line's count, recorded or replaced. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
-import { partyFields, partyRecordFields, partySearchFields, partySortable } from './parties';
+import { partyFields, partyRecordFields, partySearchFields } from './parties';
 import { COLLECTIONS } from './resources';
 
 export const supplierInput = z.object({ ...partyFields });
@@ -16,6 +16,4 @@ export const suppliers = defineCollection({
   record: supplierRecord,
   searchFields: partySearchFields,
   filters: { id: 'id', status: 'string' },
-  sortable: partySortable,
-  defaultSort: ['company_name', 'ASC'],
 });

@@ -69,8 +69,6 @@ export const workOrders = defineCollection({
   detail: workOrderRecord,
   searchFields: ['number', 'title'],
   filters: { id: 'id', status: 'string', order_id: 'id', assignee_id: 'id', priority: 'string', due_date: 'date', created_at: 'date' },
-  sortable: ['id', 'number', 'title', 'status', 'priority', 'due_date', 'order_id', 'assignee_id', 'created_at'],
-  defaultSort: ['id', 'DESC'],
 });
 
 export const JOB_CARD_STATUSES = ['open', 'in_progress', 'on_hold', 'done'] as const;
@@ -190,6 +188,4 @@ export const jobCards = defineCollection({
   detail: jobCardRecord,
   searchFields: ['number', 'task'],
   filters: { id: 'id', status: 'string', work_order_id: 'id', technician_id: 'id', created_at: 'date' },
-  sortable: ['id', 'number', 'status', 'work_order_id', 'technician_id', 'created_at'],
-  defaultSort: ['id', 'DESC'],
 });

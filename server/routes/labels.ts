@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { productLabelsQuery, rackLabelsQuery } from '../../contract/labels';
+import { productLabelsQuery, rackLabelsQuery } from '../../contract/labelQueries';
 import type { Database } from '../db/client';
 import { needs } from '../plugins/access';
 import { productLabelSheet, productLabels, rackLabelSheet, rackLabels } from '../services/labels';

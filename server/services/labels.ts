@@ -2,7 +2,8 @@
 import bwipjs from 'bwip-js/node';
 import { inArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
-import { MAX_LABELS, type LabelLayout, type ProductLabelsQuery, type RackLabelsQuery } from '../../contract/labels';
+import type { ProductLabelsQuery, RackLabelsQuery } from '../../contract/labelQueries';
+import { MAX_LABELS, type LabelLayout } from '../../contract/labels';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { badRequest, notFound } from '../errors';

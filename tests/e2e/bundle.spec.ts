@@ -67,3 +67,22 @@ test("the staff page's chunks carry no dealer portal module", () => {
   const dealerModules = chunks.flatMap((chunk) => chunk.modules.filter((module) => module.startsWith('src/dealer/')).map((module) => `${chunk.fileName}: ${module}`));
   expect(dealerModules).toEqual([]);
 });
+
+// Issue 21: a list screen needs its collection's sortable fields and default order
+// (contract/resources.ts) and the import and label buttons' constants, not the schemas: building
+// the products collection's schemas was ~30 ms of a phone's main thread before the rows showed.
+// The lists named here still read constants (statuses, kinds) from a module with schemas.
+const LISTS_STILL_WITH_SCHEMAS = ['dealers', 'job-cards', 'orders', 'purchase-orders', 'stock-adjustments', 'stock-counts', 'stock-hub', 'suppliers', 'users', 'workorders'];
+
+test('list screens load no Zod and no collection schemas, but for the lists named', () => {
+  const lists = chunks.filter((chunk) => /^src\/resources\/[^/]+\/\w+List\.tsx$/.test(chunk.facadeModuleId ?? ''));
+  expect(lists.map((chunk) => chunk.facadeModuleId)).toContain('src/resources/products/ProductList.tsx');
+  const withSchemas = lists
+    .filter((list) =>
+      staticClosure(chunks, list)
+        .flatMap((chunk) => chunk.modules)
+        .some((module) => /node_modules\/zod\//.test(module) || (module.startsWith('contract/') && /from 'zod'/.test(fs.readFileSync(module, 'utf8')))),
+    )
+    .map((list) => list.facadeModuleId!.split('/')[2]);
+  expect(withSchemas.sort()).toEqual(LISTS_STILL_WITH_SCHEMAS);
+});

@@ -1,5 +1,6 @@
 import { DataTable, List } from 'react-admin';
-import { categories, type Category } from '../../../contract/categories';
+import type { Category } from '../../../contract/categories';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
@@ -10,7 +11,7 @@ import { CategoryTreeCell } from './CategoryTree';
 
 const Column = DataTable.Col<Category>;
 const NumberColumn = DataTable.NumberCol<Category>;
-const sortable = sortableIn(categories);
+const sortable = sortableIn(COLLECTIONS.categories);
 
 // Issue 18 item 3: the default order is the tree (lineage), sorted, filtered and paged by the server.
 export const CategoryList = () => {
@@ -23,7 +24,7 @@ export const CategoryList = () => {
           <ImportButton kinds={['categories']} />
         </ListActions>
       }
-      sort={defaultSortOf(categories)}
+      sort={defaultSortOf(COLLECTIONS.categories)}
       perPage={25}
       // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
       empty={false}

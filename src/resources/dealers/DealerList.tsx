@@ -1,5 +1,6 @@
 import { DataTable, List } from 'react-admin';
-import { dealers, type Dealer } from '../../../contract/dealers';
+import type { Dealer } from '../../../contract/dealers';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
@@ -11,7 +12,7 @@ import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
 
 const Column = DataTable.Col<Dealer>;
 const NumberColumn = DataTable.NumberCol<Dealer>;
-const sortable = sortableIn(dealers);
+const sortable = sortableIn(COLLECTIONS.dealers);
 
 export const DealerList = () => {
   const bulkActions = useBulkDeleteActions();
@@ -24,7 +25,7 @@ export const DealerList = () => {
           <ImportButton kinds={['dealers']} />
         </ListActions>
       }
-      sort={defaultSortOf(dealers)}
+      sort={defaultSortOf(COLLECTIONS.dealers)}
       perPage={25}
       // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
       empty={false}

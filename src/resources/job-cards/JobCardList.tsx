@@ -1,5 +1,6 @@
 import { DataTable, List } from 'react-admin';
-import { jobCards, type JobCard } from '../../../contract/workshop';
+import type { JobCard } from '../../../contract/workshop';
+import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { JobCardStatusField, MinutesField, WorkOrderLink } from './JobCardFields';
@@ -9,7 +10,7 @@ import { Parts, PhoneOr } from '../shared/PhoneList';
 const Column = DataTable.Col<JobCard>;
 /** Document numbers read as one word. */
 const noWrap = () => ({ whiteSpace: 'nowrap' });
-const sortable = sortableIn(jobCards);
+const sortable = sortableIn(COLLECTIONS['job-cards']);
 
 // No bulk delete: only an open card without time or parts can be deleted, from its page.
 export const JobCardList = () => {
@@ -17,7 +18,7 @@ export const JobCardList = () => {
   // Until the user's permissions are known the filters are not: see useReadable.
   if (!filters) return null;
   return (
-    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(jobCards)} perPage={25}>
+    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(COLLECTIONS['job-cards'])} perPage={25}>
       <PhoneOr<JobCard>
         phone={{
           primaryText: (card) => <Parts>{[card.number, card.task]}</Parts>,

@@ -1,5 +1,6 @@
 import { DataTable, List } from 'react-admin';
-import { orders, type Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders';
+import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { OrderStatusField } from './OrderFields';
@@ -10,7 +11,7 @@ import { LocaleDateField, MoneyField, useMoneyFormat } from '../shared/localeFor
 
 const Column = DataTable.Col<Order>;
 const NumberColumn = DataTable.NumberCol<Order>;
-const sortable = sortableIn(orders);
+const sortable = sortableIn(COLLECTIONS.orders);
 
 // No bulk delete: an order is never deleted, it is cancelled (DESIGN.md §6).
 export const OrderList = () => {
@@ -26,7 +27,7 @@ export const OrderList = () => {
           <OrderSettingsButton />
         </ListActions>
       }
-      sort={defaultSortOf(orders)}
+      sort={defaultSortOf(COLLECTIONS.orders)}
       perPage={25}
       // The toolbar (Create and Settings) stays when there is no order yet.
       empty={false}

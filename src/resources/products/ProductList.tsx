@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { DataTable, Link, List, NumberField } from 'react-admin';
-import { products, type Product } from '../../../contract/products';
+import type { Product } from '../../../contract/products';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
@@ -13,7 +14,7 @@ import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
 
 const Column = DataTable.Col<Product>;
 const NumberColumn = DataTable.NumberCol<Product>;
-const sortable = sortableIn(products);
+const sortable = sortableIn(COLLECTIONS.products);
 
 export const ProductList = () => {
   const bulkActions = useBulkDeleteActions();
@@ -30,7 +31,7 @@ export const ProductList = () => {
           <ImportButton kinds={['products', 'prices']} />
         </ListActions>
       }
-      sort={defaultSortOf(products)}
+      sort={defaultSortOf(COLLECTIONS.products)}
       perPage={25}
       // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
       empty={false}

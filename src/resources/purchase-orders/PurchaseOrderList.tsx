@@ -1,5 +1,6 @@
 import { DataTable, List } from 'react-admin';
-import { purchaseOrders, type PurchaseOrder } from '../../../contract/purchaseOrders';
+import type { PurchaseOrder } from '../../../contract/purchaseOrders';
+import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
 import { ListActions } from '../shared/ListActions';
@@ -9,7 +10,7 @@ import { ReorderButton } from './ReorderDialog';
 import { Parts, PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<PurchaseOrder>;
-const sortable = sortableIn(purchaseOrders);
+const sortable = sortableIn(COLLECTIONS['purchase-orders']);
 
 /** Late deliveries stand out in the list as well as by their date. */
 const rowSx = (record: PurchaseOrder) => (isOverdue(record) ? { backgroundColor: 'rgba(211, 47, 47, 0.06)' } : {});
@@ -29,7 +30,7 @@ export const PurchaseOrderList = () => {
           <ReorderButton />
         </ListActions>
       }
-      sort={defaultSortOf(purchaseOrders)}
+      sort={defaultSortOf(COLLECTIONS['purchase-orders'])}
       perPage={25}
       empty={false}
     >

@@ -1,5 +1,6 @@
 import { DataTable, List, ReferenceField } from 'react-admin';
-import { racks, type Rack } from '../../../contract/locations';
+import type { Rack } from '../../../contract/locations';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
@@ -8,12 +9,12 @@ import { rackFilters } from './RackFilters';
 import { PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<Rack>;
-const sortable = sortableIn(racks);
+const sortable = sortableIn(COLLECTIONS.racks);
 
 export const RackList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={rackFilters} actions={<ListActions />} sort={defaultSortOf(racks)} perPage={25}>
+    <List filters={rackFilters} actions={<ListActions />} sort={defaultSortOf(COLLECTIONS.racks)} perPage={25}>
       <PhoneOr<Rack>
         phone={{
           primaryText: (rack) => rack.path,

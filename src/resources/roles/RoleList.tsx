@@ -1,5 +1,6 @@
 import { DataTable, List, NumberField } from 'react-admin';
-import { roles, type Role } from '../../../contract/access';
+import type { Role } from '../../../contract/access';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
@@ -9,12 +10,12 @@ import { Named, PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<Role>;
 const NumberColumn = DataTable.NumberCol<Role>;
-const sortable = sortableIn(roles);
+const sortable = sortableIn(COLLECTIONS.roles);
 
 export const RoleList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={roleFilters} actions={<ListActions />} sort={defaultSortOf(roles)} perPage={25}>
+    <List filters={roleFilters} actions={<ListActions />} sort={defaultSortOf(COLLECTIONS.roles)} perPage={25}>
       <PhoneOr<Role>
         phone={{
           primaryText: (role) => role.name,

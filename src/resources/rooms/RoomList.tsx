@@ -1,5 +1,6 @@
 import { DataTable, List, NumberField, ReferenceField } from 'react-admin';
-import { rooms, type Room } from '../../../contract/locations';
+import type { Room } from '../../../contract/locations';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
@@ -9,12 +10,12 @@ import { Named, PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<Room>;
 const NumberColumn = DataTable.NumberCol<Room>;
-const sortable = sortableIn(rooms);
+const sortable = sortableIn(COLLECTIONS.rooms);
 
 export const RoomList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={roomFilters} actions={<ListActions />} sort={defaultSortOf(rooms)} perPage={25}>
+    <List filters={roomFilters} actions={<ListActions />} sort={defaultSortOf(COLLECTIONS.rooms)} perPage={25}>
       <PhoneOr<Room>
         phone={{
           primaryText: (room) => `${room.code} — ${room.name}`,

@@ -10,7 +10,8 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { Grid } from '@mui/material';
-import { racks, type Rack } from '../../../contract/locations';
+import type { Rack } from '../../../contract/locations';
+import { COLLECTIONS } from '../../../contract/resources';
 import { sortableIn } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
@@ -28,7 +29,7 @@ const RoomShowActions = () => (
 );
 
 const RackColumn = DataTable.Col<Rack>;
-const sortableRack = sortableIn(racks);
+const sortableRack = sortableIn(COLLECTIONS.racks);
 
 export const RoomShow = () => (
   <Show actions={<RoomShowActions />}>

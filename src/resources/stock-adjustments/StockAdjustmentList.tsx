@@ -1,6 +1,7 @@
 import { Button, DataTable, LinkBase, List, SelectField, useCanAccess } from 'react-admin';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { stockAdjustments, type StockAdjustment } from '../../../contract/stock';
+import type { StockAdjustment } from '../../../contract/stock';
+import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { ImportButton } from '../shared/import/ImportButton';
@@ -11,7 +12,7 @@ import { Parts, PhoneOr } from '../shared/PhoneList';
 import { LocaleDateField } from '../shared/localeFormat';
 
 const Column = DataTable.Col<StockAdjustment>;
-const sortable = sortableIn(stockAdjustments);
+const sortable = sortableIn(COLLECTIONS['stock-adjustments']);
 
 /** Opens the transfer form; a transfer is an adjustment, so it needs the same write permission. */
 const TransferButton = () => {
@@ -38,7 +39,7 @@ export const StockAdjustmentList = () => {
           <ImportButton kinds={['opening-stock']} />
         </ListActions>
       }
-      sort={defaultSortOf(stockAdjustments)}
+      sort={defaultSortOf(COLLECTIONS['stock-adjustments'])}
       perPage={25}
       // The toolbar (Create, Transfer and Import) stays when there is no adjustment yet.
       empty={false}

@@ -1,5 +1,6 @@
 import { AutocompleteInput, DataTable, List, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import { stockCounts, type StockCount } from '../../../contract/stockCounts';
+import type { StockCount } from '../../../contract/stockCounts';
+import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { LocaleDateField } from '../shared/localeFormat';
@@ -9,7 +10,7 @@ import { warehouseLabel } from '../stock-adjustments/StockAdjustmentFields';
 import { ProgressField, StatusField, statusChoices } from './StockCountFields';
 
 const Column = DataTable.Col<StockCount>;
-const sortable = sortableIn(stockCounts);
+const sortable = sortableIn(COLLECTIONS['stock-counts']);
 
 const baseFilters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
 const warehouseFilter = (
@@ -23,7 +24,7 @@ export const StockCountList = () => {
   const readable = useReadable(['warehouse']);
   if (!readable) return null;
   return (
-    <List filters={readable.warehouse ? [...baseFilters, warehouseFilter] : baseFilters} actions={<ListActions />} sort={defaultSortOf(stockCounts)} perPage={25} empty={false}>
+    <List filters={readable.warehouse ? [...baseFilters, warehouseFilter] : baseFilters} actions={<ListActions />} sort={defaultSortOf(COLLECTIONS['stock-counts'])} perPage={25} empty={false}>
       <PhoneOr<StockCount>
         phone={{
           primaryText: (count) => <Parts>{[count.number, count.scope_path]}</Parts>,

@@ -10,7 +10,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { MOVEMENT_KINDS, stockMovements, type StockMovement } from '../../../contract/stock';
+import { MOVEMENT_KINDS, type StockMovement } from '../../../contract/stock';
+import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { DeltaField, MovementActorField, MovementKindField, MovementSourceField } from './MovementFields';
 import { LocaleDateField } from '../shared/localeFormat';
@@ -20,7 +21,7 @@ export type MovementFilter = { product_id: number } | { rack_id: number } | { wa
 
 const Column = DataTable.Col<StockMovement>;
 const NumberColumn = DataTable.NumberCol<StockMovement>;
-const sortable = sortableIn(stockMovements);
+const sortable = sortableIn(COLLECTIONS['stock-movements']);
 const kindChoices = MOVEMENT_KINDS.map((kind) => ({ id: kind, name: `app.stock_hub.kinds.${kind}` }));
 
 /**
@@ -77,7 +78,7 @@ export const MovementHistory = ({ filter }: { filter: MovementFilter }) => (
   <ListBase
     resource="stock-movements"
     filter={filter}
-    sort={defaultSortOf(stockMovements)}
+    sort={defaultSortOf(COLLECTIONS['stock-movements'])}
     perPage={10}
     disableSyncWithLocation
     storeKey={false}

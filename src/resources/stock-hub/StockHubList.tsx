@@ -1,6 +1,7 @@
 import { DataTable, List, NumberField, ReferenceField, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
-import { stockHub, type StockHubRow } from '../../../contract/stock';
+import type { StockHubRow } from '../../../contract/stock';
+import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { LowStockField } from './LowStockField';
@@ -11,7 +12,7 @@ import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
 
 const Column = DataTable.Col<StockHubRow>;
 const NumberColumn = DataTable.NumberCol<StockHubRow>;
-const sortable = sortableIn(stockHub);
+const sortable = sortableIn(COLLECTIONS['stock-hub']);
 
 /** With a warehouse or room filter the API counts only that location's stock; the user must know. */
 const LocationScopeCaption = () => {
@@ -35,7 +36,7 @@ export const StockHubList = () => {
   // Until the user's permissions are known the filters are not: see useReadable.
   if (!filters) return null;
   return (
-    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(stockHub)} perPage={25}>
+    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(COLLECTIONS['stock-hub'])} perPage={25}>
       <LocationScopeCaption />
       <PhoneOr<StockHubRow>
         phone={{

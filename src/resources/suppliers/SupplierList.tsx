@@ -1,5 +1,6 @@
 import { DataTable, List } from 'react-admin';
-import { suppliers, type Supplier } from '../../../contract/suppliers';
+import type { Supplier } from '../../../contract/suppliers';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
@@ -10,7 +11,7 @@ import { PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<Supplier>;
 const NumberColumn = DataTable.NumberCol<Supplier>;
-const sortable = sortableIn(suppliers);
+const sortable = sortableIn(COLLECTIONS.suppliers);
 
 export const SupplierList = () => {
   const bulkActions = useBulkDeleteActions();
@@ -22,7 +23,7 @@ export const SupplierList = () => {
           <ImportButton kinds={['suppliers']} />
         </ListActions>
       }
-      sort={defaultSortOf(suppliers)}
+      sort={defaultSortOf(COLLECTIONS.suppliers)}
       perPage={25}
       // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
       empty={false}

@@ -1,5 +1,6 @@
 import { DataTable, List, ReferenceField } from 'react-admin';
-import { users, type User } from '../../../contract/access';
+import type { User } from '../../../contract/access';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
@@ -9,12 +10,12 @@ import { PhoneOr } from '../shared/PhoneList';
 import { LocaleDateField } from '../shared/localeFormat';
 
 const Column = DataTable.Col<User>;
-const sortable = sortableIn(users);
+const sortable = sortableIn(COLLECTIONS.users);
 
 export const UserList = () => {
   const bulkActions = useBulkDeleteActions();
   return (
-    <List filters={userFilters} actions={<ListActions />} sort={defaultSortOf(users)} perPage={25}>
+    <List filters={userFilters} actions={<ListActions />} sort={defaultSortOf(COLLECTIONS.users)} perPage={25}>
       <PhoneOr<User>
         phone={{
           primaryText: (user) => user.full_name,

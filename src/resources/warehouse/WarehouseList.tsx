@@ -1,5 +1,6 @@
 import { BooleanField, DataTable, List, NumberField } from 'react-admin';
-import { warehouses, type Warehouse } from '../../../contract/locations';
+import type { Warehouse } from '../../../contract/locations';
+import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';
 import { ListActions } from '../shared/ListActions';
 import { ImportButton } from '../shared/import/ImportButton';
@@ -9,7 +10,7 @@ import { Named, PhoneOr } from '../shared/PhoneList';
 
 const Column = DataTable.Col<Warehouse>;
 const NumberColumn = DataTable.NumberCol<Warehouse>;
-const sortable = sortableIn(warehouses);
+const sortable = sortableIn(COLLECTIONS.warehouses);
 
 export const WarehouseList = () => {
   const bulkActions = useBulkDeleteActions();
@@ -21,7 +22,7 @@ export const WarehouseList = () => {
           <ImportButton kinds={['locations']} />
         </ListActions>
       }
-      sort={defaultSortOf(warehouses)}
+      sort={defaultSortOf(COLLECTIONS.warehouses)}
       perPage={25}
       // The toolbar (Create, Import) stays when the list is empty: an import is how a list starts.
       empty={false}

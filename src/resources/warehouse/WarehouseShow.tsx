@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { Button, Grid } from '@mui/material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import { rooms, type Room, type Warehouse } from '../../../contract/locations';
+import type { Room, Warehouse } from '../../../contract/locations';
+import { COLLECTIONS } from '../../../contract/resources';
 import { sortableIn } from '../shared/collectionList';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
@@ -47,7 +48,7 @@ const WarehouseShowActions = () => (
 );
 
 const RoomColumn = DataTable.Col<Room>;
-const sortableRoom = sortableIn(rooms);
+const sortableRoom = sortableIn(COLLECTIONS.rooms);
 
 export const WarehouseShow = () => (
   <Show actions={<WarehouseShowActions />}>

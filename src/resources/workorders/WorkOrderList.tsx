@@ -1,5 +1,6 @@
 import { DataTable, List } from 'react-admin';
-import { workOrders, type WorkOrder } from '../../../contract/workshop';
+import type { WorkOrder } from '../../../contract/workshop';
+import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { DueDateField, OrderLink, PriorityField, ProgressField, WorkOrderStatusField } from './WorkOrderFields';
@@ -9,13 +10,13 @@ import { Parts, PhoneOr } from '../shared/PhoneList';
 const Column = DataTable.Col<WorkOrder>;
 /** Document numbers read as one word. */
 const noWrap = () => ({ whiteSpace: 'nowrap' });
-const sortable = sortableIn(workOrders);
+const sortable = sortableIn(COLLECTIONS['work-orders']);
 
 // No bulk delete: only an open work order without job cards can be deleted, from its page.
 export const WorkOrderList = () => {
   const filters = useWorkOrderFilters();
   return (
-    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(workOrders)} perPage={25}>
+    <List filters={filters} actions={<ListActions />} sort={defaultSortOf(COLLECTIONS['work-orders'])} perPage={25}>
       <PhoneOr<WorkOrder>
         phone={{
           primaryText: (order) => <Parts>{[order.number, order.title]}</Parts>,
