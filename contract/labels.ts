@@ -1,5 +1,5 @@
-// Issue 20 item 1: the query of the printable label sheets, GET /api/labels/products.pdf and
-// GET /api/labels/racks.pdf. Messages stay English here; contract/messages.ts translates them.
+// Issue 20 item 1: the layouts and bounds of the printable label sheets (GET
+// /api/labels/products.pdf and /api/labels/racks.pdf), shared by the SPA's label dialog and the server.
 
 /** `a4-3x8`: an A4 sheet of 3 × 8 labels of 70 × 37.125 mm; `roll-62x29`: one 62 × 29 mm label per page (Brother DK-11209). */
 export const LABEL_LAYOUTS = ['a4-3x8', 'roll-62x29'] as const;
@@ -10,4 +10,4 @@ export const MAX_LABEL_IDS = 500;
 export const MAX_COPIES = 100;
 export const MAX_LABELS = 2000;
 
-// The label routes' query schemas are contract/labelQueries.ts: the SPA's label dialog does not build them (issue 21).
+// The routes' query schemas are contract/labelQueries.ts: the label dialog does not build them (issue 21).

@@ -18,6 +18,9 @@ const SWEEP_AT = 10_000;
 const RECONNECT_MIN_MS = 100;
 const RECONNECT_MAX_MS = 5_000;
 
+/** What a read found: the value, what can end it, and when it ends at the latest; null for nothing. */
+export type Found<T> = { value: T; tags: readonly string[]; expiresAt: number } | null;
+
 interface Entry {
   value: unknown;
   expires: number;
@@ -80,23 +83,21 @@ export class SessionCache {
     this.#client = null;
   }
 
-  /** The cached answer for `key` while it is fresh, without reading anything (a hit costs no promise). */
-  kept<T>(key: string): T | undefined {
+  /**
+   * The cached answer for `key`, at once (a hit costs no promise); else a promise of `read()`'s,
+   * kept for at most the TTL (and never past `expiresAt` of what was read) unless something was
+   * heard while it was read. A null answer (no such session) is never kept.
+   */
+  load<T>(key: string, read: () => Promise<Found<T>>): T | Promise<T | null> {
     const hit = this.#entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires > this.now()) return hit.value as T;
-    this.#remove(key);
-    return undefined;
+    if (hit) {
+      if (hit.expires > this.now()) return hit.value as T;
+      this.#remove(key);
+    }
+    return this.#read(key, read);
   }
 
-  /**
-   * The cached answer for `key`, else `read()`'s, kept for at most the TTL (and never past
-   * `expiresAt` of what was read) unless something was heard while it was read. A null answer
-   * (no such session) is never kept.
-   */
-  async load<T>(key: string, read: () => Promise<{ value: T; tags: readonly string[]; expiresAt: number } | null>): Promise<T | null> {
-    const hit = this.kept<T>(key);
-    if (hit !== undefined) return hit;
+  async #read<T>(key: string, read: () => Promise<Found<T>>): Promise<T | null> {
     const generation = this.#generation;
     const found = await read();
     if (!found) return null;

@@ -10,7 +10,7 @@ import { AppError, invalid } from '../errors';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './loginThrottle';
 import { recordAudit, type Actor } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SessionCache } from './sessionCache';
+import type { Found, SessionCache } from './sessionCache';
 
 // DESIGN.md §5 "Auth": short access sessions, rotating refresh tokens, reuse revokes the family.
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -170,16 +170,20 @@ const staffSessionQuery = preparedFor((db) =>
  * permissions now, in one prepared query; through the process's session cache when there is one
  * (issue 21: a few seconds at most, dropped at once when any of them changes).
  */
-export function staffSessionFor(db: Db, access: string | undefined, cache?: SessionCache): StaffSession | null | Promise<StaffSession | null> {
+export const staffSessionFor = (db: Db, access: string | undefined, cache?: SessionCache) => sessionFor('staff', db, access, cache, readStaffSession);
+
+/**
+ * The session of kind `kind` an access token opens; through the cache when there is one, which
+ * keeps it by the token itself: a hit neither hashes the token nor reads anything, nor waits.
+ */
+function sessionFor<T>(kind: PrincipalKind, db: Db, access: string | undefined, cache: SessionCache | undefined, read: (db: Db, hash: string) => Promise<Found<T>>) {
   if (!access) return null;
-  if (!cache) return readStaffSession(db, access).then((found) => found?.value ?? null);
-  // Kept by the token itself: a hit neither hashes it nor reads anything.
-  const key = `staff:${access}`;
-  return cache.kept<StaffSession>(key) ?? cache.load(key, () => readStaffSession(db, access));
+  if (!cache) return read(db, tokenHash(access)).then((found) => found?.value ?? null);
+  return cache.load(`${kind}:${access}`, () => read(db, tokenHash(access)));
 }
 
-async function readStaffSession(db: Db, access: string) {
-  const [row] = await staffSessionQuery(db).execute({ hash: tokenHash(access) });
+async function readStaffSession(db: Db, hash: string): Promise<Found<StaffSession>> {
+  const [row] = await staffSessionQuery(db).execute({ hash });
   if (!row) return null;
   const { family_id, locked, role_id, expires_at, ...user } = row;
   const session: StaffSession = { user, familyId: family_id, locked, permissions: new Set(user.permissions.split(',').filter(Boolean)) };
@@ -265,15 +269,10 @@ const dealerSessionQuery = preparedFor((db) =>
     .prepare('dealer_session'),
 );
 
-export function dealerSessionFor(db: Db, access: string | undefined, cache?: SessionCache): DealerSession | null | Promise<DealerSession | null> {
-  if (!access) return null;
-  if (!cache) return readDealerSession(db, access).then((found) => found?.value ?? null);
-  const key = `dealer:${access}`;
-  return cache.kept<DealerSession>(key) ?? cache.load(key, () => readDealerSession(db, access));
-}
+export const dealerSessionFor = (db: Db, access: string | undefined, cache?: SessionCache) => sessionFor('dealer', db, access, cache, readDealerSession);
 
-async function readDealerSession(db: Db, access: string) {
-  const [row] = await dealerSessionQuery(db).execute({ hash: tokenHash(access) });
+async function readDealerSession(db: Db, hash: string): Promise<Found<DealerSession>> {
+  const [row] = await dealerSessionQuery(db).execute({ hash });
   if (!row) return null;
   const session: DealerSession = { dealerId: row.dealerId, familyId: row.familyId };
   return { value: session, tags: [`family:${row.familyId}`, `dealer:${row.dealerId}`], expiresAt: row.expiresAt.getTime() };
