@@ -40,6 +40,8 @@ export const transferInput = z
     to_rack_id: z.number().int().positive(),
     quantity: z.number().int('Whole numbers only').positive('Must be more than 0').max(1_000_000, 'Too large'),
     note: z.string().trim().max(2000, 'At most 2000 characters').nullable().optional(),
+    /** Posted in the same transaction as it is made: a move on the floor is one request, and a refusal leaves no draft (DESIGN.md §5). */
+    post: z.boolean().optional(),
   })
   .refine((t) => t.from_rack_id !== t.to_rack_id, { message: 'Choose another rack than the source', path: ['to_rack_id'] });
 

@@ -65,12 +65,31 @@ export const stockCounts = defineCollection({
   filters: { id: 'id', status: 'string', warehouse_id: 'id', created_at: 'date', posted_at: 'date' },
 });
 
-/** POST /api/stock-counts/:id/counts: one line's count, recorded or replaced. */
+/** How a count meets the line's earlier one: added to it (scanning box after box) or replacing it (a recount). */
+export const COUNT_MODES = ['add', 'replace'] as const;
+export type CountMode = (typeof COUNT_MODES)[number];
+
+/** POST /api/stock-counts/:id/counts: one line's count, added to the earlier one or replacing it (DESIGN.md §5). */
 export const countInput = z.object({
   product_id: z.number().int().positive(),
   rack_id: z.number().int().positive(),
   counted: z.number({ error: 'Enter the quantity counted' }).int('Whole numbers only').min(0, 'Must be 0 or more').max(1_000_000, 'Too large'),
+  mode: z.enum(COUNT_MODES).default('replace').describe('add: the units are added to the line\'s earlier count; replace (default): they are the line\'s whole count'),
+  device: z.string().trim().max(100, 'At most 100 characters').nullable().optional().describe('The device the count was taken on, as the person\'s app names it'),
 });
+
+/** One count of a line, as kept: who, when, on which device, how, and the line's count after it. */
+export const stockCountEntry = z
+  .object({
+    mode: z.enum(COUNT_MODES),
+    entered: z.number().int(),
+    counted: z.number().int(),
+    counted_by_name: z.string().nullable(),
+    device: z.string().nullable(),
+    counted_at: timestamp,
+  })
+  .meta({ id: 'StockCountEntry' });
+export type StockCountEntry = z.infer<typeof stockCountEntry>;
 
 /**
  * One line of a count. In a blind count, while it is counted, `expected`, `on_hand_at_count`,
@@ -94,6 +113,8 @@ export const stockCountLine = z
     added: z.boolean(),
     counted_at: timestamp.nullable(),
     counted_by_name: z.string().nullable(),
+    /** Every count of the line, oldest first (the last is what `counted` says). */
+    entries: z.array(stockCountEntry),
   })
   .meta({ id: 'StockCountLine' });
 export type StockCountLine = z.infer<typeof stockCountLine>;

@@ -34,7 +34,7 @@ import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, transitionPu
 import { draftReorder, reorderPreview } from '../services/reorder';
 import { getSettings, updateSettings } from '../services/settings';
 import { staffDirectory, transitionWorkOrder } from '../services/workOrders';
-import { createHeaders, sendCreated, staffActor, type Api } from './collections';
+import { createHeaders, onceHeaders, sendAction, sendCreated, staffActor, type Api } from './collections';
 
 // DESIGN.md §5/§6: the business documents' own routes beside their generic ones (list, read,
 // history, export, delete: server/routes/collections.ts), the settings and the dashboard figures.
@@ -56,7 +56,7 @@ export function orderRoutes(app: Api, { db }: Database) {
     ordersDashboard(db),
   );
   app.post('/api/orders', { ...write, schema: { summary: 'Place an order for a dealer (pending; prices copied from the products)', headers: createHeaders, body: orderInput, response: { 201: orderRecord } } }, async (request, reply) =>
-    sendCreated(reply, db, request, '/api/orders', (tx) => createStaffOrder(tx, request.body, staffActor(request))),
+    sendCreated(reply, db, request, (tx) => createStaffOrder(tx, request.body, staffActor(request))),
   );
   app.put('/api/orders/:id', { ...write, schema: { summary: 'Change a pending order, at the version read', params: idParams, body: patchOf(orderInput), response: { 200: orderRecord } } }, async (request) =>
     updateOrder(db, request.params.id, request.body, staffActor(request)),
@@ -67,12 +67,13 @@ export function orderRoutes(app: Api, { db }: Database) {
       ...write,
       schema: {
         summary: 'Move an order: confirming reserves stock (within the credit limit), dispatching picks from racks, cancelling releases',
+        headers: onceHeaders,
         params: idParams,
         body: orderTransitionInput,
         response: { 200: orderRecord },
       },
     },
-    async (request) => transitionOrder(db, request.params.id, request.body, staffActor(request)),
+    async (request, reply) => sendAction(reply, db, request, (tx) => transitionOrder(tx, request.params.id, request.body, staffActor(request))),
   );
   app.get('/api/orders/:id/pick-options', { ...needs('orders', 'read'), schema: { summary: 'The racks holding each line’s product, most stock first', params: idParams, response: { 200: pickOptionsAnswer } } }, async (request) =>
     pickOptions(db, request.params.id),
@@ -110,26 +111,32 @@ export function purchaseOrderRoutes(app: Api, { db }: Database) {
         response: { 201: reorderResult },
       },
     },
-    async (request, reply) => sendCreated(reply, db, request, `${po}/reorder/drafts`, (tx) => draftReorder(tx, request.body, staffActor(request))),
+    async (request, reply) => sendCreated(reply, db, request, (tx) => draftReorder(tx, request.body, staffActor(request))),
   );
   app.post(po, { ...write, schema: { summary: 'Create a draft purchase order', headers: createHeaders, body: purchaseOrderInput, response: { 201: purchaseOrderRecord } } }, async (request, reply) =>
-    sendCreated(reply, db, request, po, (tx) => createPurchaseOrder(tx, request.body, staffActor(request))),
+    sendCreated(reply, db, request, (tx) => createPurchaseOrder(tx, request.body, staffActor(request))),
   );
   app.put(`${po}/:id`, { ...write, schema: { summary: 'Change a draft, at the version read', params: idParams, body: patchOf(purchaseOrderInput), response: { 200: purchaseOrderRecord } } }, async (request) =>
     updatePurchaseOrder(db, request.params.id, request.body, staffActor(request)),
   );
   app.post(
     `${po}/:id/transition`,
-    { ...write, schema: { summary: 'Order or cancel a purchase order', params: idParams, body: purchaseOrderTransitionInput, response: { 200: purchaseOrderRecord } } },
-    async (request) => transitionPurchaseOrder(db, request.params.id, request.body, staffActor(request)),
+    { ...write, schema: { summary: 'Order or cancel a purchase order', headers: onceHeaders, params: idParams, body: purchaseOrderTransitionInput, response: { 200: purchaseOrderRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => transitionPurchaseOrder(tx, request.params.id, request.body, staffActor(request))),
   );
   app.post(
     `${po}/:id/receive`,
     {
       ...write,
-      schema: { summary: 'Receive goods into racks of the destination warehouse (never more than ordered)', params: idParams, body: receiveInput, response: { 200: purchaseOrderRecord } },
+      schema: {
+        summary: 'Receive goods into racks of the destination warehouse (never more than ordered)',
+        headers: onceHeaders,
+        params: idParams,
+        body: receiveInput,
+        response: { 200: purchaseOrderRecord },
+      },
     },
-    async (request) => receivePurchaseOrder(db, request.params.id, request.body, staffActor(request)),
+    async (request, reply) => sendAction(reply, db, request, (tx) => receivePurchaseOrder(tx, request.params.id, request.body, staffActor(request))),
   );
   app.get(`${po}/:id/racks`, { ...needs('purchase-orders', 'read'), schema: { summary: 'The racks goods can be received into', params: idParams, response: { 200: receivingRacksAnswer } } }, async (request) =>
     receivingRacks(db, request.params.id),
@@ -144,9 +151,15 @@ export function workOrderRoutes(app: Api, { db }: Database) {
     '/api/work-orders/:id/transition',
     {
       ...needs('work-orders', 'write'),
-      schema: { summary: 'Move a work order (completed only when all its job cards are done)', params: idParams, body: workOrderTransitionInput, response: { 200: workOrderRecord } },
+      schema: {
+        summary: 'Move a work order (completed only when all its job cards are done)',
+        headers: onceHeaders,
+        params: idParams,
+        body: workOrderTransitionInput,
+        response: { 200: workOrderRecord },
+      },
     },
-    async (request) => transitionWorkOrder(db, request.params.id, request.body, staffActor(request)),
+    async (request, reply) => sendAction(reply, db, request, (tx) => transitionWorkOrder(tx, request.params.id, request.body, staffActor(request))),
   );
 }
 
@@ -163,14 +176,16 @@ export function jobCardRoutes(app: Api, { db }: Database) {
     staffDirectory(db),
   );
   for (const action of Object.keys(JOB_CARD_ACTIONS) as JobCardAction[]) {
-    app.post(`/api/job-cards/:id/${action}`, { ...write, schema: { summary: ACTION_SUMMARY[action], params: idParams, body: jobCardActionInput, response: { 200: jobCardRecord } } }, async (request) =>
-      jobCardAction(db, request.params.id, action, request.body, staffActor(request)),
+    app.post(
+      `/api/job-cards/:id/${action}`,
+      { ...write, schema: { summary: ACTION_SUMMARY[action], headers: onceHeaders, params: idParams, body: jobCardActionInput, response: { 200: jobCardRecord } } },
+      async (request, reply) => sendAction(reply, db, request, (tx) => jobCardAction(tx, request.params.id, action, request.body, staffActor(request))),
     );
   }
   app.post(
     '/api/job-cards/:id/parts',
-    { ...write, schema: { summary: 'Record a part used (taken from a rack) or returned', params: idParams, body: jobCardPartInput, response: { 200: jobCardRecord } } },
-    async (request) => recordPart(db, request.params.id, request.body, staffActor(request)),
+    { ...write, schema: { summary: 'Record a part used (taken from a rack) or returned', headers: onceHeaders, params: idParams, body: jobCardPartInput, response: { 200: jobCardRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => recordPart(tx, request.params.id, request.body, staffActor(request))),
   );
   app.get(
     '/api/job-cards/:id/part-options',

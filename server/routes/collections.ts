@@ -40,8 +40,11 @@ export function staffActor(request: FastifyRequest): Actor {
   return { kind: 'staff', id: user.id, name: user.full_name };
 }
 
-/** The `Idempotency-Key` header of a create (DESIGN.md §5). */
-export const createHeaders = z.looseObject({ 'idempotency-key': z.string().max(200).optional().describe('A repeat with the same key answers the first answer') });
+/** The `Idempotency-Key` header of a create or a floor action (DESIGN.md §5). */
+export const onceHeaders = z.looseObject({
+  'idempotency-key': z.string().max(200).optional().describe('Made when the person acted; a repeat with the same key answers the first answer and changes nothing again'),
+});
+export const createHeaders = onceHeaders;
 
 /** A CSV download: its answer, documented. */
 export const csvAnswer = { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: z.string() } } } };
@@ -58,17 +61,27 @@ export function sendList(reply: FastifyReply, name: string, result: { rows: unkn
   return reply.header('Content-Range', `${name} ${range}/${total}`).header('Access-Control-Expose-Headers', EXPOSED_HEADERS).send(rows);
 }
 
-/** A create answered 201, made once per Idempotency-Key (DESIGN.md §5). */
-export async function sendCreated(reply: FastifyReply, db: Database['db'], request: FastifyRequest, path: string, create: (tx: Tx) => Promise<unknown>) {
+/**
+ * A write made once per Idempotency-Key (DESIGN.md §5): its work runs in one transaction with the
+ * key, and a repeat answers what the first one did. Keyed by the request's own path, so a key
+ * reused on another record or action is refused (422).
+ */
+export async function sendOnce(reply: FastifyReply, db: Database['db'], request: FastifyRequest, statusCode: 200 | 201, work: (tx: Tx) => Promise<unknown>) {
   const key = request.headers['idempotency-key'];
   const principal = request.dealer ? `dealer:${request.dealer.dealerId}` : `staff:${request.staff!.user.id}`;
-  const answer = await withIdempotency(
-    db,
-    { principal, key: Array.isArray(key) ? key[0] : key, method: 'POST', path, body: request.body },
-    async (tx) => ({ statusCode: 201, body: await create(tx) }),
-  );
+  const path = request.url.split('?')[0];
+  const answer = await withIdempotency(db, { principal, key: Array.isArray(key) ? key[0] : key, method: request.method, path, body: request.body }, async (tx) => ({
+    statusCode,
+    body: await work(tx),
+  }));
   return reply.status(answer.statusCode).send(answer.body);
 }
+
+/** A create answered 201, made once per Idempotency-Key. */
+export const sendCreated = (reply: FastifyReply, db: Database['db'], request: FastifyRequest, create: (tx: Tx) => Promise<unknown>) => sendOnce(reply, db, request, 201, create);
+
+/** A business action on a record (a floor action among them) answered 200, done once per Idempotency-Key. */
+export const sendAction = (reply: FastifyReply, db: Database['db'], request: FastifyRequest, act: (tx: Tx) => Promise<unknown>) => sendOnce(reply, db, request, 200, act);
 
 export interface CollectionRouteOptions {
   /**
@@ -135,7 +148,7 @@ export function registerCollection(app: Api, database: Database, binding: Collec
   if (writes === 'custom') return;
 
   app.post(base, { ...write, schema: { summary: `Create one of ${def.name}`, headers: createHeaders, body: def.input, response: { 201: record } } }, async (request, reply) =>
-    sendCreated(reply, db, request, base, (tx) => createRecord(tx, binding, request.body, staffActor(request))),
+    sendCreated(reply, db, request, (tx) => createRecord(tx, binding, request.body, staffActor(request))),
   );
 
   app.put(

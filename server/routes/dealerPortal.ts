@@ -77,6 +77,6 @@ export function dealerPortalRoutes(app: Api, { db }: Database) {
         response: { 201: dealerOrderRecord },
       },
     },
-    async (request, reply) => sendCreated(reply, db, request, '/api/dealer/orders', (tx) => submitDealerOrder(tx, dealerId(request), request.body)),
+    async (request, reply) => sendCreated(reply, db, request, (tx) => submitDealerOrder(tx, dealerId(request), request.body)),
   );
 }

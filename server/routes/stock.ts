@@ -7,9 +7,9 @@ import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import { needs } from '../plugins/access';
 import { streamCsv } from '../services/csvExport';
-import { cancelAdjustment, createAdjustment, createTransfer, postAdjustment, updateAdjustment } from '../services/stockAdjustments';
+import { cancelAdjustment, createAdjustment, createTransfer, postAdjustment, postDraft, updateAdjustment } from '../services/stockAdjustments';
 import { runList, stockDashboard, stockHubList, stockLevelExport, stockLevelList, stockMovementList, type StockList } from '../services/stockQueries';
-import { createHeaders, csvAnswer, sendCreated, sendList, staffActor, type Api } from './collections';
+import { createHeaders, csvAnswer, onceHeaders, sendAction, sendCreated, sendList, staffActor, type Api } from './collections';
 
 // DESIGN.md §5/§6: stock adjustments' own writes and actions, the stock hub's lists, its CSV and
 // the dashboard figures.
@@ -23,11 +23,19 @@ export function stockAdjustmentRoutes(app: Api, { db }: Database) {
   const write = needs('stock-adjustments', 'write');
   app.post(
     `${base}/transfer`,
-    { ...write, schema: { summary: 'Draft a transfer: one adjustment with a − line on the source rack and a + line on the destination', headers: createHeaders, body: transferInput, response: { 201: stockAdjustmentRecord } } },
-    async (request, reply) => sendCreated(reply, db, request, `${base}/transfer`, (tx) => createTransfer(tx, request.body, staffActor(request))),
+    {
+      ...write,
+      schema: {
+        summary: 'A transfer: one adjustment with a − line on the source rack and a + line on the destination; drafted, or (post: true) moved at once in one transaction',
+        headers: onceHeaders,
+        body: transferInput,
+        response: { 201: stockAdjustmentRecord },
+      },
+    },
+    async (request, reply) => sendCreated(reply, db, request, (tx) => createTransfer(tx, request.body, staffActor(request))),
   );
   app.post(base, { ...write, schema: { summary: 'Create a draft adjustment', headers: createHeaders, body: stockAdjustmentInput, response: { 201: stockAdjustmentRecord } } }, async (request, reply) =>
-    sendCreated(reply, db, request, base, (tx) => createAdjustment(tx, request.body, staffActor(request))),
+    sendCreated(reply, db, request, (tx) => createAdjustment(tx, request.body, staffActor(request))),
   );
   app.put(
     `${base}/:id`,
@@ -39,13 +47,26 @@ export function stockAdjustmentRoutes(app: Api, { db }: Database) {
   );
   app.post(
     `${base}/:id/post`,
-    { ...write, schema: { summary: 'Post a draft: every line through the stock ledger in one transaction, all or nothing', params: idParams, body: versionOnly, response: { 200: stockAdjustmentRecord } } },
-    async (request) => postAdjustment(db, request.params.id, request.body, staffActor(request)),
+    {
+      ...write,
+      schema: {
+        summary: 'Post a draft: every line through the stock ledger in one transaction, all or nothing',
+        headers: onceHeaders,
+        params: idParams,
+        body: versionOnly,
+        response: { 200: stockAdjustmentRecord },
+      },
+    },
+    // With a key, the posting commits with it; without one, it joins the process's posting groups.
+    async (request, reply) =>
+      request.headers['idempotency-key'] === undefined
+        ? postAdjustment(db, request.params.id, request.body, staffActor(request))
+        : sendAction(reply, db, request, (tx) => postDraft(tx, request.params.id, request.body, staffActor(request))),
   );
   app.post(
     `${base}/:id/cancel`,
-    { ...write, schema: { summary: 'Cancel a draft', params: idParams, body: versionOnly, response: { 200: stockAdjustmentRecord } } },
-    async (request) => cancelAdjustment(db, request.params.id, request.body, staffActor(request)),
+    { ...write, schema: { summary: 'Cancel a draft', headers: onceHeaders, params: idParams, body: versionOnly, response: { 200: stockAdjustmentRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => cancelAdjustment(tx, request.params.id, request.body, staffActor(request))),
   );
 }
 

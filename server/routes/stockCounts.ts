@@ -4,7 +4,7 @@ import { countInput, stockCountLine, stockCountLines, stockCountPosted, stockCou
 import type { Database } from '../db/client';
 import { needs } from '../plugins/access';
 import { cancelCount, countLines, countSummary, postCount, recordCount, startCount } from '../services/stockCounts';
-import { sendList, staffActor, type Api } from './collections';
+import { onceHeaders, sendAction, sendList, staffActor, type Api } from './collections';
 
 // Issue 20: a stocktake's actions beside the generic collection routes (list, read, create, change
 // and delete a draft, history, CSV).
@@ -17,21 +17,22 @@ export function stockCountRoutes(app: Api, { db }: Database) {
   const write = needs('stock-counts', 'write');
   app.post(
     `${base}/:id/start`,
-    { ...write, schema: { summary: 'Start counting a draft: every product on hand in its scope becomes a line, expecting what is on hand now', params: idParams, body: versionOnly, response: { 200: stockCountRecord } } },
-    async (request) => startCount(db, request.params.id, request.body, staffActor(request)),
+    { ...write, schema: { headers: onceHeaders, summary: 'Start counting a draft: every product on hand in its scope becomes a line, expecting what is on hand now', params: idParams, body: versionOnly, response: { 200: stockCountRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => startCount(tx, request.params.id, request.body, staffActor(request))),
   );
   app.post(
     `${base}/:id/counts`,
     {
       ...write,
       schema: {
-        summary: 'Record or replace one line’s count (any number of devices at once); a product found outside the lines on a rack of the scope is added',
+        summary: 'Record one line’s count, added to the earlier one or replacing it, and kept with who, when and the device (any number of devices at once); a product found outside the lines on a rack of the scope is added',
+        headers: onceHeaders,
         params: idParams,
         body: countInput,
         response: { 200: stockCountLine },
       },
     },
-    async (request) => recordCount(db, request.params.id, request.body, staffActor(request)),
+    async (request, reply) => sendAction(reply, db, request, (tx) => recordCount(tx, request.params.id, request.body, staffActor(request))),
   );
   app.post(
     `${base}/:id/post`,
@@ -39,17 +40,18 @@ export function stockCountRoutes(app: Api, { db }: Database) {
       ...write,
       schema: {
         summary: 'Post a count: every variance (count − on hand when counted) as one posted stock adjustment, reason count correction; lines not counted change nothing',
+        headers: onceHeaders,
         params: idParams,
         body: versionOnly,
         response: { 200: stockCountPosted },
       },
     },
-    async (request) => postCount(db, request.params.id, request.body, staffActor(request)),
+    async (request, reply) => sendAction(reply, db, request, (tx) => postCount(tx, request.params.id, request.body, staffActor(request))),
   );
   app.post(
     `${base}/:id/cancel`,
-    { ...write, schema: { summary: 'Cancel a draft or a count being counted; nothing is posted', params: idParams, body: versionOnly, response: { 200: stockCountRecord } } },
-    async (request) => cancelCount(db, request.params.id, request.body, staffActor(request)),
+    { ...write, schema: { headers: onceHeaders, summary: 'Cancel a draft or a count being counted; nothing is posted', params: idParams, body: versionOnly, response: { 200: stockCountRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => cancelCount(tx, request.params.id, request.body, staffActor(request))),
   );
   app.get(
     `${base}/:id/lines`,

@@ -3,11 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, pgErrorOf } from '../errors';
+import { stockTransaction } from './stockLedger';
 
 export interface StoredAnswer {
   statusCode: number;
   body: unknown;
 }
+
+/** The key's row conflicts with this constraint when the same principal already used the key. */
+const KEY_TAKEN = 'idempotency_keys_principal_key_pk';
 
 const hashRequest = (method: string, path: string, body: unknown) =>
   createHash('sha256')
@@ -15,22 +19,25 @@ const hashRequest = (method: string, path: string, body: unknown) =>
     .digest('hex');
 
 /**
- * DESIGN.md §5: a create repeated with the same Idempotency-Key returns the first answer.
- * The key row is inserted first in the create's own transaction, so a concurrent repeat
- * waits on it and then finds the stored answer: one record, whatever the timing.
+ * DESIGN.md §5: a create or a floor action repeated with the same Idempotency-Key answers the
+ * first answer, also when that answer was lost on the way. The key row is inserted first in the
+ * work's own transaction, so a concurrent repeat waits on it and then finds the stored answer:
+ * one record, one movement, whatever the timing. A refusal rolls the key back with everything
+ * else, so a repeat tries again. The work runs as stock work does: a deadlock or serialisation
+ * failure is tried again (stockLedger.ts).
  */
 export async function withIdempotency(
   db: Db,
   ctx: { principal: string; key: string | undefined; method: string; path: string; body: unknown },
-  create: (tx: Tx) => Promise<StoredAnswer>,
+  work: (tx: Tx) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
-  if (ctx.key === undefined) return db.transaction(create);
+  if (ctx.key === undefined) return stockTransaction(db, work);
   if (!/^[\w.:-]{1,200}$/.test(ctx.key)) throw new AppError(400, 'Idempotency-Key must be 1-200 letters, digits or . _ : -');
   const requestHash = hashRequest(ctx.method, ctx.path, ctx.body);
   try {
-    return await db.transaction(async (tx) => {
+    return await stockTransaction(db, async (tx) => {
       await tx.insert(idempotencyKeys).values({ principal: ctx.principal, key: ctx.key!, method: ctx.method, path: ctx.path, request_hash: requestHash });
-      const answer = await create(tx);
+      const answer = await work(tx);
       await tx
         .update(idempotencyKeys)
         .set({ status_code: answer.statusCode, response: answer.body })
@@ -38,7 +45,7 @@ export async function withIdempotency(
       return answer;
     });
   } catch (err) {
-    if (pgErrorOf(err)?.code !== '23505') throw err;
+    if (pgErrorOf(err)?.constraint !== KEY_TAKEN) throw err;
   }
   const { rows } = await db.execute<{ request_hash: string; status_code: number | null; response: unknown }>(
     sql`select request_hash, status_code, response from idempotency_keys where principal = ${ctx.principal} and key = ${ctx.key}`,

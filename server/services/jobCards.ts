@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ACTIVE_WORK_ORDER_STATUSES, JOB_CARD_ACTIONS, jobCardActionInput, jobCardPartInput, jobCards as jcDef, type JobCardAction } from '../../contract/workshop';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobCardParts, jobCards, jobCardTimeLogs } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
 import { historyOf, moveStatus, racksById, stampCreated, userName } from './documents';
-import { applyStockChange, InsufficientStock, stockTransaction } from './stockLedger';
+import { applyStockChange, InsufficientStock } from './stockLedger';
 import { MINUTES_OF_LOGS, startWorkOrderOf } from './workOrders';
 import { outer } from './wording';
 
@@ -65,76 +65,72 @@ export const jobCardBinding: CollectionBinding = {
 };
 
 /** Start, pause, resume or finish: moves the status and opens or closes the time log, at the server's clock. */
-export async function jobCardAction(db: Db, id: number, action: JobCardAction, input: z.output<typeof jobCardActionInput>, actor: Actor): Promise<Row> {
+export async function jobCardAction(tx: Tx, id: number, action: JobCardAction, input: z.output<typeof jobCardActionInput>, actor: Actor): Promise<Row> {
   const move = JOB_CARD_ACTIONS[action];
-  return db.transaction(async (tx) => {
-    const current = await getRecord(tx, jobCardBinding, id, true);
-    assertVersion(input, current);
-    if (!(move.from as readonly string[]).includes(current.status as string)) {
-      throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; it cannot ${action} now.`);
-    }
-    await tx
-      .update(jobCardTimeLogs)
-      .set({ stopped_at: sql`greatest(now(), ${jobCardTimeLogs.started_at})` })
-      .where(and(eq(jobCardTimeLogs.job_card_id, id), isNull(jobCardTimeLogs.stopped_at)));
-    if (move.to === 'in_progress') {
-      await tx.insert(jobCardTimeLogs).values({ job_card_id: id, user_id: actor.id, user_name: actor.name });
-      await startWorkOrderOf(tx, current.work_order_id as number, actor);
-    }
-    await moveStatus(tx, { type: 'job_card', record: current }, move.to, actor, { action });
-    return getRecord(tx, jobCardBinding, id);
-  });
+  const current = await getRecord(tx, jobCardBinding, id, true);
+  if (!(move.from as readonly string[]).includes(current.status as string)) {
+    throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; it cannot ${action} now.`);
+  }
+  assertVersion(input, current);
+  await tx
+    .update(jobCardTimeLogs)
+    .set({ stopped_at: sql`greatest(now(), ${jobCardTimeLogs.started_at})` })
+    .where(and(eq(jobCardTimeLogs.job_card_id, id), isNull(jobCardTimeLogs.stopped_at)));
+  if (move.to === 'in_progress') {
+    await tx.insert(jobCardTimeLogs).values({ job_card_id: id, user_id: actor.id, user_name: actor.name });
+    await startWorkOrderOf(tx, current.work_order_id as number, actor);
+  }
+  await moveStatus(tx, { type: 'job_card', record: current }, move.to, actor, { action });
+  return getRecord(tx, jobCardBinding, id);
 }
 
 /** A part used (taken from the rack) or returned (at most what this card took from that rack). */
-export async function recordPart(db: Db, id: number, input: z.output<typeof jobCardPartInput>, actor: Actor): Promise<Row> {
-  return stockTransaction(db, async (tx) => {
-    const current = await getRecord(tx, jobCardBinding, id, true);
-    if (current.status === 'done') throw conflict(`${current.number} is done; its parts can no longer change.`);
-    const racks = await racksById(tx, [input.rack_id]);
-    const { rows: product } = await tx.execute<{ sku: string; free: number }>(sql`select sku, on_hand - reserved as free from products where id = ${input.product_id} for update`);
-    const errors: Record<string, string> = {};
-    if (!product[0]) errors.product_id = 'This product does not exist';
-    if (!racks.has(input.rack_id)) errors.rack_id = 'This rack does not exist';
-    if (Object.keys(errors).length) throw invalid(errors);
-    const sku = product[0].sku;
-    if (input.kind === 'return') {
-      const { rows } = await tx.execute<{ used: number }>(
-        sql`select coalesce(sum(quantity), 0)::int as used from job_card_parts where job_card_id = ${id} and product_id = ${input.product_id} and rack_id = ${input.rack_id}`,
-      );
-      if (input.quantity > rows[0].used) {
-        throw conflict(`${current.number} used ${rows[0].used} of ${sku} from ${racks.get(input.rack_id)!.path}; it cannot return ${input.quantity}.`);
-      }
-    } else if (input.quantity > product[0].free) {
-      // Units reserved for confirmed orders are not free for the workshop.
-      throw conflict(`Only ${Math.max(0, product[0].free)} of ${sku} are free: the rest is reserved for confirmed orders.`);
+export async function recordPart(tx: Tx, id: number, input: z.output<typeof jobCardPartInput>, actor: Actor): Promise<Row> {
+  const current = await getRecord(tx, jobCardBinding, id, true);
+  if (current.status === 'done') throw conflict(`${current.number} is done; its parts can no longer change.`);
+  const racks = await racksById(tx, [input.rack_id]);
+  const { rows: product } = await tx.execute<{ sku: string; free: number }>(sql`select sku, on_hand - reserved as free from products where id = ${input.product_id} for update`);
+  const errors: Record<string, string> = {};
+  if (!product[0]) errors.product_id = 'This product does not exist';
+  if (!racks.has(input.rack_id)) errors.rack_id = 'This rack does not exist';
+  if (Object.keys(errors).length) throw invalid(errors);
+  const sku = product[0].sku;
+  if (input.kind === 'return') {
+    const { rows } = await tx.execute<{ used: number }>(
+      sql`select coalesce(sum(quantity), 0)::int as used from job_card_parts where job_card_id = ${id} and product_id = ${input.product_id} and rack_id = ${input.rack_id}`,
+    );
+    if (input.quantity > rows[0].used) {
+      throw conflict(`${current.number} used ${rows[0].used} of ${sku} from ${racks.get(input.rack_id)!.path}; it cannot return ${input.quantity}.`);
     }
-    const delta = input.kind === 'use' ? -input.quantity : input.quantity;
-    try {
-      await applyStockChange(tx, {
-        productId: input.product_id,
-        rackId: input.rack_id,
-        delta,
-        kind: input.kind === 'use' ? 'consumption' : 'return',
-        source: { type: 'job_card', id, label: current.number as string },
-        actor,
-      });
-    } catch (err) {
-      if (err instanceof InsufficientStock) throw conflict(err.message);
-      throw err;
-    }
-    await tx.insert(jobCardParts).values({ job_card_id: id, product_id: input.product_id, rack_id: input.rack_id, quantity: -delta, actor_id: actor.id, actor_name: actor.name });
-    await tx.update(jobCards).set(touch).where(eq(jobCards.id, id));
-    await recordAudit(tx, {
-      collection: jcDef.name,
-      recordId: id,
-      action: input.kind === 'use' ? 'part-used' : 'part-returned',
+  } else if (input.quantity > product[0].free) {
+    // Units reserved for confirmed orders are not free for the workshop.
+    throw conflict(`Only ${Math.max(0, product[0].free)} of ${sku} are free: the rest is reserved for confirmed orders.`);
+  }
+  const delta = input.kind === 'use' ? -input.quantity : input.quantity;
+  try {
+    await applyStockChange(tx, {
+      productId: input.product_id,
+      rackId: input.rack_id,
+      delta,
+      kind: input.kind === 'use' ? 'consumption' : 'return',
+      source: { type: 'job_card', id, label: current.number as string },
       actor,
-      // As job_card_parts keeps it: + used, − returned; the history names the product and rack.
-      changes: { parts: [null, [{ product_id: input.product_id, rack_id: input.rack_id, quantity: -delta }]] },
     });
-    return getRecord(tx, jobCardBinding, id);
+  } catch (err) {
+    if (err instanceof InsufficientStock) throw conflict(err.message);
+    throw err;
+  }
+  await tx.insert(jobCardParts).values({ job_card_id: id, product_id: input.product_id, rack_id: input.rack_id, quantity: -delta, actor_id: actor.id, actor_name: actor.name });
+  await tx.update(jobCards).set(touch).where(eq(jobCards.id, id));
+  await recordAudit(tx, {
+    collection: jcDef.name,
+    recordId: id,
+    action: input.kind === 'use' ? 'part-used' : 'part-returned',
+    actor,
+    // As job_card_parts keeps it: + used, − returned; the history names the product and rack.
+    changes: { parts: [null, [{ product_id: input.product_id, rack_id: input.rack_id, quantity: -delta }]] },
   });
+  return getRecord(tx, jobCardBinding, id);
 }
 
 /** Stocked product/rack pairs matching a search, for the "add part" picker. */

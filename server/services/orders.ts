@@ -18,7 +18,7 @@ import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
 import { getSettings } from './settings';
-import { applyStockChanges, InsufficientStock, stockTransaction, type StockChange } from './stockLedger';
+import { applyStockChanges, InsufficientStock, type StockChange } from './stockLedger';
 import { outer } from './wording';
 
 // DESIGN.md §6 "Dealer orders": pending → confirmed (reserves stock) → processing →
@@ -227,26 +227,29 @@ async function dispatch(tx: Tx, order: Row, picks: Pick[] | undefined, actor: Ac
   await release(tx, order);
 }
 
-export async function transitionOrder(db: Db, id: number, input: z.output<typeof orderTransitionInput>, actor: Actor): Promise<Row> {
-  return stockTransaction(db, async (tx) => {
-    const current = await getRecord(tx, orderBinding, id, true);
-    assertVersion(input, current);
-    assertTransition(ORDER_TRANSITIONS, current, input.to);
-    if (input.to === 'confirmed') {
-      await checkCredit(tx, current);
-      await reserve(tx, current);
-    } else if (input.to === 'dispatched') {
-      await dispatch(tx, current, input.picks, actor);
-    } else if (input.to === 'cancelled' && current.status === 'confirmed') {
-      await release(tx, current);
-    }
-    await moveStatus(tx, { type: 'order', record: current }, input.to, actor, { note: input.note });
-    return getRecord(tx, orderBinding, id);
-  });
+/**
+ * Moves an order in the caller's transaction (routes run it once per Idempotency-Key). The move
+ * itself is checked before the version: "ORD-… is already dispatched" tells a second dispatcher
+ * more than "someone changed it".
+ */
+export async function transitionOrder(tx: Tx, id: number, input: z.output<typeof orderTransitionInput>, actor: Actor): Promise<Row> {
+  const current = await getRecord(tx, orderBinding, id, true);
+  assertTransition(ORDER_TRANSITIONS, current, input.to);
+  assertVersion(input, current);
+  if (input.to === 'confirmed') {
+    await checkCredit(tx, current);
+    await reserve(tx, current);
+  } else if (input.to === 'dispatched') {
+    await dispatch(tx, current, input.picks, actor);
+  } else if (input.to === 'cancelled' && current.status === 'confirmed') {
+    await release(tx, current);
+  }
+  await moveStatus(tx, { type: 'order', record: current }, input.to, actor, { note: input.note });
+  return getRecord(tx, orderBinding, id);
 }
 
 /** For the dispatch dialog: the racks holding each line's product, most stock first. */
-export async function pickOptions(db: Db, id: number) {
+export async function pickOptions(db: Tx, id: number) {
   await getRecord(db, orderBinding, id);
   const { rows } = await db.execute(sql`
     select l.id as line_id, l.product_id,

@@ -16,7 +16,7 @@ import { checked, conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
-import { applyStockChanges, stockTransaction, type StockChange } from './stockLedger';
+import { applyStockChanges, type StockChange } from './stockLedger';
 import { outer, plural } from './wording';
 
 // DESIGN.md §6 "Purchase orders": draft → ordered → partially_received → received;
@@ -136,73 +136,69 @@ export async function updatePurchaseOrder(db: Db, id: number, change: PurchaseOr
 
 const setStatus = (tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) => moveStatus(tx, { type: 'purchase_order', record: current }, to, actor, { note });
 
-export async function transitionPurchaseOrder(db: Db, id: number, input: z.output<typeof purchaseOrderTransitionInput>, actor: Actor): Promise<Row> {
-  return db.transaction(async (tx) => {
-    const current = await getRecord(tx, purchaseOrderBinding, id, true);
-    assertVersion(input, current);
-    assertTransition(PO_TRANSITIONS, current, input.to);
-    await setStatus(tx, current, input.to, actor, input.note);
-    return getRecord(tx, purchaseOrderBinding, id);
-  });
+export async function transitionPurchaseOrder(tx: Tx, id: number, input: z.output<typeof purchaseOrderTransitionInput>, actor: Actor): Promise<Row> {
+  const current = await getRecord(tx, purchaseOrderBinding, id, true);
+  assertTransition(PO_TRANSITIONS, current, input.to);
+  assertVersion(input, current);
+  await setStatus(tx, current, input.to, actor, input.note);
+  return getRecord(tx, purchaseOrderBinding, id);
 }
 
 /** Receipt movements into racks of the destination warehouse; the status follows what is still due. */
-export async function receivePurchaseOrder(db: Db, id: number, input: z.output<typeof receiveInput>, actor: Actor): Promise<Row> {
-  return stockTransaction(db, async (tx) => {
-    const current = await getRecord(tx, purchaseOrderBinding, id, true);
-    assertVersion(input, current);
-    if (!RECEIVABLE_PO_STATUSES.includes(current.status as never)) {
-      throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; goods can be received only once it is ordered.`);
-    }
-    const lines = new Map((current.lines as PurchaseOrderLine[]).map((l) => [l.id, l]));
-    const racks = await racksById(
-      tx,
-      input.lines.flatMap((l) => (l.rack_id ? [l.rack_id] : [])),
-    );
-    const errors: Record<string, string> = {};
-    const arriving = new Map<number, number>();
-    input.lines.forEach((l, i) => {
-      const line = lines.get(l.line_id);
-      if (!line) errors[`lines.${i}.line_id`] = `This line is not on ${current.number}`;
-      if (l.quantity === 0) return;
-      const rack = l.rack_id ? racks.get(l.rack_id) : undefined;
-      if (!l.rack_id) errors[`lines.${i}.rack_id`] = 'Choose the rack it goes to';
-      else if (!rack) errors[`lines.${i}.rack_id`] = 'This rack does not exist';
-      else if (rack.warehouse_id !== current.warehouse_id) errors[`lines.${i}.rack_id`] = `This rack is not in ${current.warehouse_name}`;
-      arriving.set(l.line_id, (arriving.get(l.line_id) ?? 0) + l.quantity);
-    });
-    if (Object.keys(errors).length) throw invalid(errors);
-    for (const [lineId, quantity] of arriving) {
-      const line = lines.get(lineId)!;
-      const due = line.quantity - line.received;
-      if (quantity > due) {
-        throw conflict(
-          `Line ${line.line_no} (${line.sku}): receiving ${quantity} is ${quantity - due} more than ordered (ordered ${line.quantity}, received ${line.received}).`,
-        );
-      }
-    }
-    const source = { type: 'purchase_order', id, label: current.number as string };
-    const changes: StockChange[] = input.lines
-      .filter((l) => l.quantity > 0)
-      .map((l) => ({ productId: lines.get(l.line_id)!.product_id, rackId: l.rack_id!, delta: l.quantity, kind: 'receipt', source, actor }));
-    await applyStockChanges(tx, changes);
-    for (const [lineId, quantity] of arriving) {
-      await tx.execute(sql`update purchase_order_lines set received = received + ${quantity} where id = ${lineId}`);
-    }
-    const { rows } = await tx.execute<{ due: number }>(sql`select coalesce(sum(quantity - received), 0)::int as due from purchase_order_lines where purchase_order_id = ${id}`);
-    const to = rows[0].due === 0 ? 'received' : 'partially_received';
-    const received = [...arriving.values()].reduce((a, b) => a + b, 0);
-    if (to !== current.status) await setStatus(tx, current, to, actor, `Received ${plural(received, 'unit')}`);
-    else {
-      await tx.update(purchaseOrders).set(touch).where(eq(purchaseOrders.id, id));
-      await recordAudit(tx, { collection: poDef.name, recordId: id, action: 'receive', actor, changes: { received: [null, received] } });
-    }
-    return getRecord(tx, purchaseOrderBinding, id);
+export async function receivePurchaseOrder(tx: Tx, id: number, input: z.output<typeof receiveInput>, actor: Actor): Promise<Row> {
+  const current = await getRecord(tx, purchaseOrderBinding, id, true);
+  assertVersion(input, current);
+  if (!RECEIVABLE_PO_STATUSES.includes(current.status as never)) {
+    throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; goods can be received only once it is ordered.`);
+  }
+  const lines = new Map((current.lines as PurchaseOrderLine[]).map((l) => [l.id, l]));
+  const racks = await racksById(
+    tx,
+    input.lines.flatMap((l) => (l.rack_id ? [l.rack_id] : [])),
+  );
+  const errors: Record<string, string> = {};
+  const arriving = new Map<number, number>();
+  input.lines.forEach((l, i) => {
+    const line = lines.get(l.line_id);
+    if (!line) errors[`lines.${i}.line_id`] = `This line is not on ${current.number}`;
+    if (l.quantity === 0) return;
+    const rack = l.rack_id ? racks.get(l.rack_id) : undefined;
+    if (!l.rack_id) errors[`lines.${i}.rack_id`] = 'Choose the rack it goes to';
+    else if (!rack) errors[`lines.${i}.rack_id`] = 'This rack does not exist';
+    else if (rack.warehouse_id !== current.warehouse_id) errors[`lines.${i}.rack_id`] = `This rack is not in ${current.warehouse_name}`;
+    arriving.set(l.line_id, (arriving.get(l.line_id) ?? 0) + l.quantity);
   });
+  if (Object.keys(errors).length) throw invalid(errors);
+  for (const [lineId, quantity] of arriving) {
+    const line = lines.get(lineId)!;
+    const due = line.quantity - line.received;
+    if (quantity > due) {
+      throw conflict(
+        `Line ${line.line_no} (${line.sku}): receiving ${quantity} is ${quantity - due} more than ordered (ordered ${line.quantity}, received ${line.received}).`,
+      );
+    }
+  }
+  const source = { type: 'purchase_order', id, label: current.number as string };
+  const changes: StockChange[] = input.lines
+    .filter((l) => l.quantity > 0)
+    .map((l) => ({ productId: lines.get(l.line_id)!.product_id, rackId: l.rack_id!, delta: l.quantity, kind: 'receipt', source, actor }));
+  await applyStockChanges(tx, changes);
+  for (const [lineId, quantity] of arriving) {
+    await tx.execute(sql`update purchase_order_lines set received = received + ${quantity} where id = ${lineId}`);
+  }
+  const { rows } = await tx.execute<{ due: number }>(sql`select coalesce(sum(quantity - received), 0)::int as due from purchase_order_lines where purchase_order_id = ${id}`);
+  const to = rows[0].due === 0 ? 'received' : 'partially_received';
+  const received = [...arriving.values()].reduce((a, b) => a + b, 0);
+  if (to !== current.status) await setStatus(tx, current, to, actor, `Received ${plural(received, 'unit')}`);
+  else {
+    await tx.update(purchaseOrders).set(touch).where(eq(purchaseOrders.id, id));
+    await recordAudit(tx, { collection: poDef.name, recordId: id, action: 'receive', actor, changes: { received: [null, received] } });
+  }
+  return getRecord(tx, purchaseOrderBinding, id);
 }
 
 /** Racks of the PO's destination warehouse, for the receive dialog. */
-export async function receivingRacks(db: Db, id: number) {
+export async function receivingRacks(db: Tx, id: number) {
   const po = await getRecord(db, purchaseOrderBinding, id);
   const { rows } = await db.execute(sql`select k.id, w.code || ' / ' || r.code || ' / ' || k.code as path
     from racks k join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id

@@ -140,12 +140,15 @@ export async function postAdjustment(db: Db, id: number, change: { version: numb
   throw new Error(`stock adjustment ${id} could not be posted`);
 }
 
-/** The refusal of a line its rack could not cover, in the ledger's words; none if the draft has no such line any more. */
-async function lineRefusal(db: Db | Tx, id: number, lineNo: number, actor: Actor): Promise<AppError | undefined> {
+/**
+ * The refusal of a line its rack could not cover, in the ledger's words (naming the line when the
+ * adjustment has several to tell apart); none if the draft has no such line any more.
+ */
+async function lineRefusal(db: Db | Tx, id: number, lineNo: number, actor: Actor, named = true): Promise<AppError | undefined> {
   const [line] = await db.select().from(stockAdjustmentLines).where(and(eq(stockAdjustmentLines.adjustment_id, id), eq(stockAdjustmentLines.line_no, lineNo)));
   if (!line) return undefined;
   const refused = await insufficientStock(db, { productId: line.product_id, rackId: line.rack_id, delta: line.quantity, kind: 'adjustment', actor });
-  return conflict(`Line ${line.line_no}: ${refused.message}`);
+  return conflict(named ? `Line ${line.line_no}: ${refused.message}` : refused.message);
 }
 
 /**
@@ -153,7 +156,7 @@ async function lineRefusal(db: Db | Tx, id: number, lineNo: number, actor: Actor
  * adjustment it made), through the same database function as the groups, in a savepoint so a
  * refused line can still be worded before the caller's transaction gives up.
  */
-export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor): Promise<Row> {
+export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor, { namedLines = true } = {}): Promise<Row> {
   const id = current.id as number;
   let posted: boolean;
   try {
@@ -165,27 +168,42 @@ export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor): Prom
     posted = rows[0].posted;
   } catch (err) {
     const pg = pgErrorOf(err) as { code: string; detail?: string } | undefined;
-    if (pg?.code === SHORT_LINE) throw (await lineRefusal(tx, id, Number(pg.detail), actor)) ?? err;
+    if (pg?.code === SHORT_LINE) throw (await lineRefusal(tx, id, Number(pg.detail), actor, namedLines)) ?? err;
     throw err;
   }
   if (!posted) throw new Error(`stock adjustment ${id} was locked as a draft at version ${current.version} and still not posted`);
   return getRecord(tx, adjustmentBinding, id);
 }
 
-export async function cancelAdjustment(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {
-  return db.transaction(async (tx) => {
-    await lockDraft(tx, id, change);
-    await tx
-      .update(stockAdjustments)
-      .set({ status: 'cancelled', ...touch })
-      .where(and(eq(stockAdjustments.id, id)));
-    await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'cancel', actor, changes: { status: ['draft', 'cancelled'] } });
-    return getRecord(tx, adjustmentBinding, id);
-  });
+export async function cancelAdjustment(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
+  await lockDraft(tx, id, change);
+  await tx
+    .update(stockAdjustments)
+    .set({ status: 'cancelled', ...touch })
+    .where(and(eq(stockAdjustments.id, id)));
+  await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'cancel', actor, changes: { status: ['draft', 'cancelled'] } });
+  return getRecord(tx, adjustmentBinding, id);
 }
 
-/** A transfer is one adjustment with a − line and a + line (DESIGN.md §6), created as a draft. */
+/**
+ * A draft posted in the caller's transaction (a post that carries an Idempotency-Key: the key and
+ * the posting commit together, so a repeat answers the first posting).
+ */
+export async function postDraft(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
+  return postAdjustmentIn(tx, await lockDraft(tx, id, change), actor);
+}
+
+/**
+ * A transfer is one adjustment with a − line and a + line (DESIGN.md §6). A move (`post`) is made
+ * and posted in the caller's one transaction (DESIGN.md §5, floor actions): a refusal leaves no
+ * draft behind, and nothing else can see the draft before it is posted.
+ */
 export async function createTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: Actor): Promise<Row> {
+  const draft = await draftTransfer(tx, t, actor);
+  return t.post ? postAdjustmentIn(tx, draft, actor, { namedLines: false }) : draft;
+}
+
+async function draftTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: Actor): Promise<Row> {
   const [from] = await tx.select({ warehouse_id: rooms.warehouse_id }).from(racks).innerJoin(rooms, eq(rooms.id, racks.room_id)).where(eq(racks.id, t.from_rack_id));
   if (!from) throw invalid({ from_rack_id: 'This rack does not exist' });
   return createAdjustment(

@@ -9,7 +9,6 @@ import { recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
 import { parseListQuery } from './listQuery';
 import { adjustmentBinding, postAdjustmentIn } from './stockAdjustments';
-import { stockTransaction } from './stockLedger';
 import { outer } from './wording';
 
 // Issue 20 "Stocktakes". A count is a document: draft (its scope can change) → counting (its
@@ -103,95 +102,105 @@ async function setStatus(tx: Tx, current: Row, status: string, actor: Actor, ext
 }
 
 /** Counting starts: every product on hand in the scope (of the chosen products) becomes a line, its expected quantity what is on hand now. */
-export async function startCount(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {
-  return db.transaction(async (tx) => {
-    const current = await lockCount(tx, id);
-    if (current.status !== 'draft') throw conflict(`${current.number} is ${statusWord(current.status)}; only a draft can be started.`);
-    assertVersion(change, current);
-    await tx.execute(sql`
-      insert into stock_count_lines (count_id, product_id, rack_id, expected)
-      select ${id}, x.product_id, x.rack_id, x.on_hand
-      from stock_levels x join racks k on k.id = x.rack_id join rooms r on r.id = k.room_id
-      where x.on_hand > 0 and ${inScope(current)} and ${forProducts(current, sql`x.product_id`)}
-      order by x.rack_id, x.product_id`);
-    return setStatus(tx, current, 'counting', actor, { started_at: sql`now()` });
-  });
+export async function startCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
+  const current = await lockCount(tx, id);
+  if (current.status !== 'draft') throw conflict(`${current.number} is ${statusWord(current.status)}; only a draft can be started.`);
+  assertVersion(change, current);
+  await tx.execute(sql`
+    insert into stock_count_lines (count_id, product_id, rack_id, expected)
+    select ${id}, x.product_id, x.rack_id, x.on_hand
+    from stock_levels x join racks k on k.id = x.rack_id join rooms r on r.id = k.room_id
+    where x.on_hand > 0 and ${inScope(current)} and ${forProducts(current, sql`x.product_id`)}
+    order by x.rack_id, x.product_id`);
+  return setStatus(tx, current, 'counting', actor, { started_at: sql`now()` });
 }
 
+/** A line's count never passes this, whatever is added to it (the input's own limit per count). */
+const MAX_LINE_COUNT = 1_000_000;
+
 /**
- * One line's count, recorded or replaced (the last count of a line wins). A product found on a
- * rack of the scope outside the lines becomes a line of its own. The count's version moves, so a
- * reviewer posting what they read is told when counts came in since.
+ * One count of a line (DESIGN.md §5): added to the line's earlier count (scanning box after box)
+ * or replacing it (a recount), and kept as an entry with who, when and the device. A product found
+ * on a rack of the scope outside the lines becomes a line of its own. The count's version moves,
+ * so a reviewer posting what they read is told when counts came in since.
+ *
+ * What was on hand is read as a replacing count is taken (a posting of this rack in flight commits
+ * first: its row lock). An added count keeps the figure of the line's first count: the units it
+ * adds were there then, and stock moved onto the rack since was not counted by anybody.
  */
-export async function recordCount(db: Db, id: number, input: z.output<typeof countInput>, actor: Actor): Promise<StockCountLine> {
-  return db.transaction(async (tx) => {
-    // Counts from many devices queue on the count's row for the few milliseconds each takes; start, post and cancel wait for them.
-    const [current] = (await tx.select().from(stockCounts).where(eq(stockCounts.id, id)).for('no key update')) as Row[];
-    if (!current) throw notFound(`No stock-counts with id ${id}`);
-    if (current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)}; counts are recorded only while it is being counted.`);
-    const { rows } = await tx.execute<{ in_scope: boolean | null; product: boolean; in_products: boolean; scope: string }>(sql`
-      select (select ${inScope(current)} from racks k join rooms r on r.id = k.room_id where k.id = ${input.rack_id}) as in_scope,
-        exists (select 1 from products where id = ${input.product_id}) as product,
-        ${forProducts(current, sql`${input.product_id}::int`)} as in_products,
-        (select ${countBinding.computed!.scope_path.getSQL()} from stock_counts where id = ${id}) as scope`);
-    const check = rows[0];
-    const errors: Record<string, string> = {};
-    if (check.in_scope === null) errors.rack_id = 'This rack does not exist';
-    else if (!check.in_scope) errors.rack_id = `This rack is outside ${check.scope}, the scope of ${current.number}`;
-    if (!check.product) errors.product_id = 'This product does not exist';
-    else if (!check.in_products) errors.product_id = `This product is not one of the products ${current.number} counts`;
-    if (Object.keys(errors).length) throw invalid(errors);
-    // What is on hand as the count is taken: a posting of this rack in flight commits first (its row lock).
-    await tx.execute(sql`
-      insert into stock_count_lines (count_id, product_id, rack_id, expected, added, counted, on_hand_at_count, counted_at, counted_by)
-      select ${id}, ${input.product_id}, ${input.rack_id}, 0, true, ${input.counted}, level.on_hand, now(), ${actor.id}
-      from (select coalesce((select on_hand from stock_levels where product_id = ${input.product_id} and rack_id = ${input.rack_id} for share), 0) as on_hand) level
-      on conflict (count_id, product_id, rack_id) do update set counted = excluded.counted, on_hand_at_count = excluded.on_hand_at_count,
-        counted_at = excluded.counted_at, counted_by = excluded.counted_by`);
-    await tx
-      .update(stockCounts)
-      .set({ ...touch })
-      .where(eq(stockCounts.id, id));
-    const [line] = (await runLines(tx, current, revealed(current, actor), { filter: { product_id: input.product_id, rack_id: input.rack_id } })).rows;
-    return line;
-  });
+export async function recordCount(tx: Tx, id: number, input: z.output<typeof countInput>, actor: Actor): Promise<StockCountLine> {
+  // Counts from many devices queue on the count's row for the few milliseconds each takes; start, post and cancel wait for them.
+  const [current] = (await tx.select().from(stockCounts).where(eq(stockCounts.id, id)).for('no key update')) as Row[];
+  if (!current) throw notFound(`No stock-counts with id ${id}`);
+  if (current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)}; counts are recorded only while it is being counted.`);
+  const { rows } = await tx.execute<{ in_scope: boolean | null; product: boolean; in_products: boolean; scope: string }>(sql`
+    select (select ${inScope(current)} from racks k join rooms r on r.id = k.room_id where k.id = ${input.rack_id}) as in_scope,
+      exists (select 1 from products where id = ${input.product_id}) as product,
+      ${forProducts(current, sql`${input.product_id}::int`)} as in_products,
+      (select ${countBinding.computed!.scope_path.getSQL()} from stock_counts where id = ${id}) as scope`);
+  const check = rows[0];
+  const errors: Record<string, string> = {};
+  if (check.in_scope === null) errors.rack_id = 'This rack does not exist';
+  else if (!check.in_scope) errors.rack_id = `This rack is outside ${check.scope}, the scope of ${current.number}`;
+  if (!check.product) errors.product_id = 'This product does not exist';
+  else if (!check.in_products) errors.product_id = `This product is not one of the products ${current.number} counts`;
+  if (Object.keys(errors).length) throw invalid(errors);
+  const adding = input.mode === 'add';
+  const { rows: written } = await tx.execute<{ counted: number }>(sql`
+    with level as (
+      select coalesce((select on_hand from stock_levels where product_id = ${input.product_id} and rack_id = ${input.rack_id} for share), 0) as on_hand
+    ), line as (
+      insert into stock_count_lines as l (count_id, product_id, rack_id, expected, added, counted, on_hand_at_count, counted_at, counted_by)
+      select ${id}, ${input.product_id}, ${input.rack_id}, 0, true, ${input.counted}, level.on_hand, now(), ${actor.id} from level
+      on conflict (count_id, product_id, rack_id) do update set
+        counted = case when ${adding} then coalesce(l.counted, 0) + excluded.counted else excluded.counted end,
+        on_hand_at_count = case when ${adding} and l.counted is not null then l.on_hand_at_count else excluded.on_hand_at_count end,
+        counted_at = excluded.counted_at, counted_by = excluded.counted_by
+      returning l.id, l.counted
+    )
+    insert into stock_count_entries (line_id, mode, entered, counted, counted_by, counted_by_name, device)
+    select line.id, ${input.mode}, ${input.counted}, line.counted, ${actor.id}, ${actor.name}, ${input.device ?? null} from line
+    returning counted`);
+  if (written[0].counted > MAX_LINE_COUNT) throw invalid({ counted: `This would make the line's count ${written[0].counted}, more than ${MAX_LINE_COUNT}` });
+  await tx
+    .update(stockCounts)
+    .set({ ...touch })
+    .where(eq(stockCounts.id, id));
+  const [line] = (await runLines(tx, current, revealed(current, actor), { filter: { product_id: input.product_id, rack_id: input.rack_id } })).rows;
+  return line;
 }
 
 /** Posts every variance as one posted adjustment (reason count correction) of the count's warehouse; none when every count matched. */
-export async function postCount(db: Db, id: number, change: { version: number }, actor: Actor): Promise<{ stock_count: Row; adjustment: Row | null }> {
-  return stockTransaction(db, async (tx) => {
-    const current = await lockCount(tx, id);
-    if (current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)}; only a count being counted can be posted.`);
-    assertVersion(change, current);
-    const { rows: variances } = await tx.execute<{ product_id: number; rack_id: number; variance: number }>(sql`
-      select product_id, rack_id, counted - on_hand_at_count as variance from stock_count_lines
-      where count_id = ${id} and counted is not null and counted <> on_hand_at_count order by rack_id, product_id`);
-    let adjustment: Row | null = null;
-    if (variances.length) {
-      const [{ id: adjustmentId }] = await tx
-        .insert(stockAdjustments)
-        .values({ warehouse_id: current.warehouse_id as number, reason: 'count_correction', note: `Stocktake ${current.number}`, created_by: actor.id })
-        .returning({ id: stockAdjustments.id });
-      // Linked before it is read, so the adjustment answers with its stocktake.
-      await tx.update(stockCounts).set({ adjustment_id: adjustmentId }).where(eq(stockCounts.id, id));
-      const lines = variances.map((v, i) => ({ adjustment_id: adjustmentId, line_no: i + 1, product_id: v.product_id, rack_id: v.rack_id, quantity: v.variance, reason: 'count_correction' as const }));
-      for (let i = 0; i < lines.length; i += 1000) await tx.insert(stockAdjustmentLines).values(lines.slice(i, i + 1000));
-      const draft = await getRecord(tx, adjustmentBinding, adjustmentId, true);
-      await recordAudit(tx, { collection: 'stock-adjustments', recordId: adjustmentId, action: 'create', actor, changes: { stock_count: [null, current.number], line_count: [null, lines.length] } });
-      adjustment = await postAdjustmentIn(tx, draft, actor);
-    }
-    const stockCount = await setStatus(tx, current, 'posted', actor, { posted_at: sql`now()`, posted_by: actor.id });
-    return { stock_count: stockCount, adjustment };
-  });
+export async function postCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<{ stock_count: Row; adjustment: Row | null }> {
+  const current = await lockCount(tx, id);
+  if (current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)}; only a count being counted can be posted.`);
+  assertVersion(change, current);
+  const { rows: variances } = await tx.execute<{ product_id: number; rack_id: number; variance: number }>(sql`
+    select product_id, rack_id, counted - on_hand_at_count as variance from stock_count_lines
+    where count_id = ${id} and counted is not null and counted <> on_hand_at_count order by rack_id, product_id`);
+  let adjustment: Row | null = null;
+  if (variances.length) {
+    const [{ id: adjustmentId }] = await tx
+      .insert(stockAdjustments)
+      .values({ warehouse_id: current.warehouse_id as number, reason: 'count_correction', note: `Stocktake ${current.number}`, created_by: actor.id })
+      .returning({ id: stockAdjustments.id });
+    // Linked before it is read, so the adjustment answers with its stocktake.
+    await tx.update(stockCounts).set({ adjustment_id: adjustmentId }).where(eq(stockCounts.id, id));
+    const lines = variances.map((v, i) => ({ adjustment_id: adjustmentId, line_no: i + 1, product_id: v.product_id, rack_id: v.rack_id, quantity: v.variance, reason: 'count_correction' as const }));
+    for (let i = 0; i < lines.length; i += 1000) await tx.insert(stockAdjustmentLines).values(lines.slice(i, i + 1000));
+    const draft = await getRecord(tx, adjustmentBinding, adjustmentId, true);
+    await recordAudit(tx, { collection: 'stock-adjustments', recordId: adjustmentId, action: 'create', actor, changes: { stock_count: [null, current.number], line_count: [null, lines.length] } });
+    adjustment = await postAdjustmentIn(tx, draft, actor);
+  }
+  const stockCount = await setStatus(tx, current, 'posted', actor, { posted_at: sql`now()`, posted_by: actor.id });
+  return { stock_count: stockCount, adjustment };
 }
 
-export async function cancelCount(db: Db, id: number, change: { version: number }, actor: Actor): Promise<Row> {
-  return db.transaction(async (tx) => {
-    const current = await lockCount(tx, id);
-    if (current.status !== 'draft' && current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)} and can no longer change.`);
-    assertVersion(change, current);
-    return setStatus(tx, current, 'cancelled', actor);
-  });
+export async function cancelCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
+  const current = await lockCount(tx, id);
+  if (current.status !== 'draft' && current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)} and can no longer change.`);
+  assertVersion(change, current);
+  return setStatus(tx, current, 'cancelled', actor);
 }
 
 /** Whether `actor` sees a count's expected quantities: always, except a blind count being counted, whose opener alone sees them. */
@@ -206,6 +215,10 @@ export async function readCount(db: Db, id: number): Promise<Row> {
 const LINE_FROM = sql`stock_count_lines l join products p on p.id = l.product_id join racks k on k.id = l.rack_id
   join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id left join users u on u.id = l.counted_by`;
 const VARIANCE = sql`(l.counted - l.on_hand_at_count)`;
+/** A line's counts, oldest first: what the review shows under a line counted more than once. */
+const ENTRIES = sql`(select coalesce(json_agg(json_build_object('mode', e.mode, 'entered', e.entered, 'counted', e.counted,
+  'counted_by_name', e.counted_by_name, 'device', e.device, 'counted_at', e.counted_at) order by e.id), '[]'::json)
+  from stock_count_entries e where e.line_id = l.id)`;
 
 /** A count's lines: filtered, sorted and paged in SQL like every list. */
 export async function runLines(db: Db | Tx, count: Row, reveal: boolean, query: ListQueryInput) {
@@ -232,7 +245,7 @@ export async function runLines(db: Db | Tx, count: Row, reveal: boolean, query: 
     select l.id, l.product_id, p.sku, p.name, l.rack_id, ${exprs.path} as path, ${hidden(sql`l.expected`)} as expected, l.counted,
       ${hidden(sql`l.on_hand_at_count`)} as on_hand_at_count, ${hidden(VARIANCE)} as variance, p.cost::float8 as cost,
       ${reveal ? sql`round(${VARIANCE} * p.cost, 2)::float8` : sql`null::float8`} as variance_value, l.added,
-      to_json(l.counted_at) #>> '{}' as counted_at, u.full_name as counted_by_name, count(*) over ()::int as total
+      to_json(l.counted_at) #>> '{}' as counted_at, u.full_name as counted_by_name, ${ENTRIES} as entries, count(*) over ()::int as total
     from ${LINE_FROM} where ${condition} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`);
   const total = rows[0]?.total ?? (offset > 0 ? (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${LINE_FROM} where ${condition}`)).rows[0].n : 0);
   return { rows: rows.map(({ total: _total, ...line }) => line), total, offset };

@@ -61,22 +61,20 @@ export const workOrderBinding: CollectionBinding = {
 
 const setStatus = (tx: Tx, current: Row, to: string, actor: Actor, note?: string | null) => moveStatus(tx, { type: 'work_order', record: current }, to, actor, { note });
 
-export async function transitionWorkOrder(db: Db, id: number, input: z.output<typeof workOrderTransitionInput>, actor: Actor): Promise<Row> {
-  return db.transaction(async (tx) => {
-    const current = await getRecord(tx, workOrderBinding, id, true);
-    assertVersion(input, current);
-    assertTransition(WORK_ORDER_TRANSITIONS, current, input.to);
-    if (input.to === 'completed') {
-      // Locking the unfinished cards keeps them from moving while this decides.
-      const { rows } = await tx.execute<{ number: string }>(sql`select number from job_cards where work_order_id = ${id} and status <> 'done' order by id for update`);
-      if (rows.length) {
-        const list = rows.slice(0, 5).map((r) => r.number).join(', ') + (rows.length > 5 ? ', …' : '');
-        throw conflict(`${current.number} cannot be completed: ${rows.length === 1 ? 'job card' : `${rows.length} job cards`} not done (${list}).`);
-      }
+export async function transitionWorkOrder(tx: Tx, id: number, input: z.output<typeof workOrderTransitionInput>, actor: Actor): Promise<Row> {
+  const current = await getRecord(tx, workOrderBinding, id, true);
+  assertTransition(WORK_ORDER_TRANSITIONS, current, input.to);
+  assertVersion(input, current);
+  if (input.to === 'completed') {
+    // Locking the unfinished cards keeps them from moving while this decides.
+    const { rows } = await tx.execute<{ number: string }>(sql`select number from job_cards where work_order_id = ${id} and status <> 'done' order by id for update`);
+    if (rows.length) {
+      const list = rows.slice(0, 5).map((r) => r.number).join(', ') + (rows.length > 5 ? ', …' : '');
+      throw conflict(`${current.number} cannot be completed: ${rows.length === 1 ? 'job card' : `${rows.length} job cards`} not done (${list}).`);
     }
-    await setStatus(tx, current, input.to, actor, input.note);
-    return getRecord(tx, workOrderBinding, id);
-  });
+  }
+  await setStatus(tx, current, input.to, actor, input.note);
+  return getRecord(tx, workOrderBinding, id);
 }
 
 /** Starting work on a job card starts its open work order. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, MOVEMENT_KINDS } from '../../../contract/stock';
 import { users } from './auth';
 import { products } from './catalogue';
 import { recordColumns } from './columns';
-import { STOCK_COUNT_STATUSES } from '../../../contract/stockCounts';
+import { COUNT_MODES, STOCK_COUNT_STATUSES } from '../../../contract/stockCounts';
 import { racks, rooms, warehouses } from './locations';
 
 /**
@@ -157,6 +157,35 @@ export const stockCountLines = pgTable(
     index('stock_count_lines_product_idx').on(t.product_id),
     index('stock_count_lines_rack_idx').on(t.rack_id),
     check('stock_count_lines_counted_check', sql`${t.counted} is null or (${t.counted} >= 0 and ${t.on_hand_at_count} is not null)`),
+  ],
+);
+
+/**
+ * DESIGN.md §6 "Stock counts": every count of a line, kept: who, when, from which device, whether
+ * it added to the line's count or replaced it, the figure entered and the line's count after it.
+ * The line holds the latest; these are its history, shown in the review.
+ */
+export const stockCountEntries = pgTable(
+  'stock_count_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    line_id: bigint('line_id', { mode: 'number' })
+      .notNull()
+      .references(() => stockCountLines.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: COUNT_MODES }).notNull(),
+    /** What the person entered: the units added, or the whole count that replaced the earlier one. */
+    entered: integer('entered').notNull(),
+    /** The line's count once this entry was taken. */
+    counted: integer('counted').notNull(),
+    counted_by: integer('counted_by').references(() => users.id, { onDelete: 'set null' }),
+    counted_by_name: text('counted_by_name'),
+    device: text('device'),
+    counted_at: timestamp('counted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_count_entries_line_idx').on(t.line_id, t.id),
+    check('stock_count_entries_mode_check', sql`${t.mode} in ('add', 'replace')`),
+    check('stock_count_entries_counted_check', sql`${t.counted} >= 0`),
   ],
 );
 

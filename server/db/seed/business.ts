@@ -7,7 +7,7 @@ import { jobCardAction, jobCardBinding, recordPart } from '../../services/jobCar
 import { createOrder, pickOptions, transitionOrder } from '../../services/orders';
 import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, transitionPurchaseOrder } from '../../services/purchaseOrders';
 import { transitionWorkOrder, workOrderBinding } from '../../services/workOrders';
-import type { Db, Tx } from '../client';
+import type { Tx } from '../client';
 import { seededRandom } from './random';
 
 // Issue 5 §7: ≥ 100 orders over the last 90 days in every status, with purchase orders, work
@@ -21,15 +21,6 @@ const WO_TITLES = ['Fit tow bar', 'Brake overhaul', 'Pre-delivery inspection', '
 const TASKS = ['Strip and inspect', 'Fit parts', 'Road test', 'Bleed brakes', 'Torque check', 'Final inspection', 'Wiring and test', 'Clean and hand over'];
 
 type Random = ReturnType<typeof seededRandom>;
-
-/**
- * The services open their own transactions. Inside the seed's one they would each be a
- * savepoint, and past 64 subtransactions PostgreSQL slows every query down; so they run
- * flat in the seed's transaction. Their refusals (short stock, credit) are checks made before
- * any write, so nothing half-done is left when the seed carries on after one.
- */
-const asDb = (tx: Tx) =>
-  new Proxy(tx, { get: (target, key) => (key === 'transaction' ? (work: (t: Tx) => unknown) => work(target) : Reflect.get(target, key)) }) as unknown as Db;
 
 /** What a seeded order ends as, by how old it is: old orders are done, new ones still moving. */
 function fateOf(age: number, random: Random): OrderStatus {
@@ -50,7 +41,7 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
 
 /** Picks for each line from the racks holding most, split when one rack is not enough. */
 async function picksFor(tx: Tx, order: Row) {
-  const options = (await pickOptions(asDb(tx), order.id as number)) as { line_id: number; racks: { rack_id: number; on_hand: number }[] }[];
+  const options = (await pickOptions(tx, order.id as number)) as { line_id: number; racks: { rack_id: number; on_hand: number }[] }[];
   const lines = order.lines as { id: number; quantity: number }[];
   return lines.flatMap((line) => {
     let due = line.quantity;
@@ -93,7 +84,7 @@ async function seedOrders(tx: Tx, random: Random, staff: Actor[], now: number): 
       const mover = random.pick(staff);
       try {
         const picks = to === 'dispatched' ? await picksFor(tx, order) : undefined;
-        order = await transitionOrder(asDb(tx), order.id as number, { to, version: order.version as number, picks }, mover);
+        order = await transitionOrder(tx, order.id as number, { to, version: order.version as number, picks }, mover);
       } catch (err) {
         // Short stock or a credit limit: the order stays where the business would have left it.
         if (!(err instanceof AppError)) throw err;
@@ -130,11 +121,11 @@ async function seedWorkshop(tx: Tx, random: Random, orders: Row[], staff: Actor[
         const plan: ('start' | 'pause' | 'resume' | 'finish')[] =
           target === 'open' ? [] : finish ? ['start', 'pause', 'resume', 'finish'] : [[], ['start'], ['start', 'pause'], ['start', 'finish']][(i + c) % 4] as never;
         for (const action of plan) {
-          card = await jobCardAction(asDb(tx), cardId, action, { version: card.version as number }, technician);
+          card = await jobCardAction(tx, cardId, action, { version: card.version as number }, technician);
           if (action === 'start' && random.next() < 0.6) {
             const part = random.pick(products);
             try {
-              card = await recordPart(asDb(tx), cardId, { product_id: part.product_id, rack_id: part.rack_id, quantity: random.int(1, 2), kind: 'use' }, technician);
+              card = await recordPart(tx, cardId, { product_id: part.product_id, rack_id: part.rack_id, quantity: random.int(1, 2), kind: 'use' }, technician);
             } catch (err) {
               if (!(err instanceof AppError)) throw err;
             }
@@ -159,7 +150,7 @@ async function seedWorkshop(tx: Tx, random: Random, orders: Row[], staff: Actor[
     for (const to of path) {
       // Starting a job card already moved it to in progress.
       if (wo.status === to) continue;
-      wo = await transitionWorkOrder(asDb(tx), woId, { to: to as never, version: wo.version as number }, random.pick(staff));
+      wo = await transitionWorkOrder(tx, woId, { to: to as never, version: wo.version as number }, random.pick(staff));
     }
     await backdate(tx, 'work_orders', 'work_order', woId, new Date((order.created_at as Date).getTime() + 3_600_000), 6);
   }
@@ -180,12 +171,12 @@ async function seedPurchaseOrders(tx: Tx, random: Random, buyer: Actor, now: num
       buyer,
     );
     const id = po.id as number;
-    if (fate !== 'draft') po = await transitionPurchaseOrder(asDb(tx), id, { to: fate === 'cancelled' ? 'cancelled' : 'ordered', version: po.version as number }, buyer);
+    if (fate !== 'draft') po = await transitionPurchaseOrder(tx, id, { to: fate === 'cancelled' ? 'cancelled' : 'ordered', version: po.version as number }, buyer);
     if (fate === 'received' || fate === 'partially_received') {
-      const racks = (await receivingRacks(asDb(tx), id)) as { id: number }[];
+      const racks = (await receivingRacks(tx, id)) as { id: number }[];
       const lines = po.lines as { id: number; quantity: number }[];
       po = await receivePurchaseOrder(
-        asDb(tx),
+        tx,
         id,
         { version: po.version as number, lines: lines.map((l, n) => ({ line_id: l.id, quantity: fate === 'received' ? l.quantity : n === 0 ? Math.ceil(l.quantity / 2) : 0, rack_id: racks[(i + n) % racks.length].id })) },
         buyer,
