@@ -131,6 +131,7 @@ const en = {
   already_status: '{number} is already {status}.',
   cannot_move: '{number} is {status} and cannot be moved to {status_to}.',
   cannot_move_options: '{number} is {status} and cannot be moved to {status_to}. From {status_from} it can go to {statuses}.',
+  already_in_status: '{number} is already {status}.',
   draft_only_delete: '{number} is {status}; only a draft can be deleted.',
   draft_only_delete_cancel: '{number} is {status}; only a draft can be deleted. Cancel it instead.',
   draft_only_change: '{number} is {status}; only a draft can be changed.',
@@ -145,6 +146,7 @@ const en = {
   count_post_counting: '{number} is {status}; only a count being counted can be posted.',
   count_rack_outside: 'This rack is outside {scope}, the scope of {number}',
   count_product_outside: 'This product is not one of the products {number} counts',
+  count_line_too_large: 'This would make the line\'s count {n}, more than {max}',
   orders_kept: 'Orders are kept for the record: cancel {number} instead of deleting it.',
   not_enough_stock: 'Not enough stock of {sku} in {rack}: {n} units on hand, {wanted} to take.',
   not_enough_stock_one: 'Not enough stock of {sku} in {rack}: 1 unit on hand, {wanted} to take.',
@@ -238,6 +240,11 @@ const en = {
   // Scanning a code (issue 20)
   scan_no_match: 'Nothing matches the code "{code}"',
   scan_several_racks: 'Several racks have the code "{code}": scan the rack\'s label, which carries its path',
+  // The client's own failures (SPEC.md §8), shown in the person's language
+  client_network_error: 'Network Error',
+  client_aborted: 'Request aborted',
+  client_timeout: 'timeout of {ms}ms exceeded',
+  client_status: 'Request failed with status code {code}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -360,6 +367,7 @@ const fr: Record<MessageKey, string> = {
   already_status: '{number} est déjà {status}.',
   cannot_move: '{number} est {status} et ne peut pas passer à {status_to}.',
   cannot_move_options: '{number} est {status} et ne peut pas passer à {status_to}. Depuis {status_from}, il peut passer à {statuses}.',
+  already_in_status: '{number} est déjà {status}.',
   draft_only_delete: '{number} est {status} ; seul un brouillon peut être supprimé.',
   draft_only_delete_cancel: '{number} est {status} ; seul un brouillon peut être supprimé. Annulez-le plutôt.',
   draft_only_change: '{number} est {status} ; seul un brouillon peut être modifié.',
@@ -373,6 +381,7 @@ const fr: Record<MessageKey, string> = {
   count_post_counting: '{number} est {status} ; seul un inventaire en comptage peut être validé.',
   count_rack_outside: 'Ce casier est hors de {scope}, le périmètre de {number}',
   count_product_outside: 'Ce produit ne fait pas partie des produits que {number} compte',
+  count_line_too_large: 'Le comptage de la ligne passerait à {n}, au-delà de {max}',
   orders_kept: 'Les commandes sont conservées : annulez {number} au lieu de la supprimer.',
   not_enough_stock: 'Stock insuffisant de {sku} dans {rack} : {n} unités en stock, {wanted} à prélever.',
   not_enough_stock_one: 'Stock insuffisant de {sku} dans {rack} : 1 unité en stock, {wanted} à prélever.',
@@ -460,6 +469,10 @@ const fr: Record<MessageKey, string> = {
   labels_code128_too_long: '{code} est trop long pour être lu en Code 128 sur des étiquettes {layout}',
   scan_no_match: 'Rien ne correspond au code « {code} »',
   scan_several_racks: 'Plusieurs casiers ont le code « {code} » : scannez l’étiquette du casier, qui porte son chemin',
+  client_network_error: 'Erreur réseau : le serveur n’a pas répondu',
+  client_aborted: 'Requête interrompue',
+  client_timeout: 'Pas de réponse en {ms} ms',
+  client_status: 'La requête a échoué (code {code})',
 };
 
 /** The status words a `{status…}` value is written with (underscores as spaces), in each locale. */

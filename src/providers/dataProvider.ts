@@ -20,6 +20,11 @@ export interface AppDataProvider extends DataProvider {
   exportCsv(resource: string, params: { filter: object; sort: SortPayload }): Promise<Blob>;
   /** A sub-resource of a record, e.g. action('dealers', 4, 'portal-password', { password }). */
   action<T = unknown>(resource: string, id: Identifier, name: string, body?: unknown, method?: 'GET' | 'POST' | 'PUT'): Promise<T>;
+  /**
+   * A business action done exactly once (DESIGN.md §5): POST /api/<collection>/[:id/]<name> with the
+   * Idempotency-Key made when the person acted; sent again with the same key, it answers the first answer.
+   */
+  actOnce<T = unknown>(resource: string, id: Identifier | null, name: string, body: unknown, key: string): Promise<T>;
 }
 
 const totalOf = (headers: Headers) => Number(headers.get('Content-Range')?.split('/').pop() ?? 0);
@@ -87,6 +92,11 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
         method,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
+      return response.json as T;
+    },
+    actOnce: async <T,>(resource: string, id: Identifier | null, name: string, body: unknown, key: string) => {
+      const target = id === null ? name : `${id}/${name}`;
+      const response = await httpClient(`${apiUrl}/${collectionOf(resource)}/${target}`, { method: 'POST', body: JSON.stringify(body), headers: { 'Idempotency-Key': key } });
       return response.json as T;
     },
   };

@@ -67,6 +67,7 @@ export default {
         remove_pick: 'Remove this pick',
         submit: 'Dispatch',
         loading: 'Loading racks…',
+        not_used: 'Nothing was taken from the racks: your picks are kept below.',
       },
       work_orders: {
         empty: 'No work order for this order yet.',

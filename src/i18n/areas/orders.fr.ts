@@ -67,6 +67,7 @@ export default {
         remove_pick: 'Retirer ce prélèvement',
         submit: 'Expédier',
         loading: 'Chargement des rayonnages…',
+        not_used: 'Rien n’a été sorti des rayonnages : vos prélèvements sont conservés ci-dessous.',
       },
       work_orders: {
         empty: 'Aucun ordre de travail pour cette commande.',

@@ -5,7 +5,8 @@ import { Alert, Autocomplete, Box, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { jobCardPartInput, type JobCard } from '../../../contract/workshop';
-import { messageOf, useRecordAction } from '../shared/useRecordAction';
+import { actionMessageOf } from '../shared/actionOnce';
+import { useRecordAction } from '../shared/useRecordAction';
 
 /** Using or returning a part moves stock: every stock figure may change. */
 export const PART_AFFECTS = ['workorders', 'stock-levels', 'stock-movements', 'stock-hub', 'products', 'dashboard'];
@@ -74,7 +75,7 @@ export const AddPartForm = ({ card }: { card: JobCard }) => {
           setTyped('');
           setQuantity('1');
         },
-        onError: (error) => setFailure(messageOf(error)),
+        onError: (error) => setFailure(actionMessageOf(error)),
       },
     );
   };

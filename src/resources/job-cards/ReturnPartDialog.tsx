@@ -3,7 +3,8 @@ import { Button, useTranslate } from 'react-admin';
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { jobCardPartInput, type JobCard } from '../../../contract/workshop';
-import { messageOf, useRecordAction } from '../shared/useRecordAction';
+import { actionMessageOf } from '../shared/actionOnce';
+import { useRecordAction } from '../shared/useRecordAction';
 import type { PartHolding } from './partTotals';
 import { PART_AFFECTS } from './AddPartForm';
 
@@ -27,7 +28,7 @@ export const ReturnPartDialog = ({ card, holding, onClose }: { card: JobCard; ho
     setInvalid(null);
     giveBack.mutate(
       { record: card, name: 'parts', body: parsed.data, success: 'app.job_cards.parts.returned_notice' },
-      { onSuccess: onClose, onError: (error) => setFailure(messageOf(error)) },
+      { onSuccess: onClose, onError: (error) => setFailure(actionMessageOf(error)) },
     );
   };
 

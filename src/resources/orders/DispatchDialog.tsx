@@ -140,9 +140,13 @@ const PickForm = ({ order, options, onClose }: PickFormProps) => {
   const general = refusal && (!refusal.errors || Object.keys(refusal.errors).some((key) => !/^(picks|lines)\.\d+\./.test(key)));
   const generalText = refusal?.errors?.picks ?? refusal?.message ?? '';
 
+  const move = { to: 'dispatched' as const, picks: flattenPicks(order.lines, plan) };
+  // A press whose answer was lost may have dispatched already: its retry stays open whatever the order shows now.
+  const retry = transition.unanswered(move);
+  const movedOn = order.status !== 'processing' && !retry;
   const dispatch = () => {
     setRefusal(null);
-    transition.mutate({ to: 'dispatched', picks: flattenPicks(order.lines, plan) }, { onSuccess: onClose, onError: (error) => setRefusal(refusalOf(error)) });
+    transition.mutate(move, { onSuccess: onClose, onError: (error) => setRefusal(refusalOf(error)) });
   };
 
   const firstIndexes = firstPickIndexes(order.lines, plan);
@@ -153,6 +157,7 @@ const PickForm = ({ order, options, onClose }: PickFormProps) => {
         {general && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {translate(generalText, { _: generalText })}
+            {refusal?.status === 409 && ` ${translate('app.orders.dispatch.not_used')}`}
           </Alert>
         )}
         {order.lines.map((line, index) => (
@@ -169,7 +174,7 @@ const PickForm = ({ order, options, onClose }: PickFormProps) => {
       </DialogContent>
       <DialogActions>
         <Button label="ra.action.cancel" onClick={onClose} />
-        <Button label="app.orders.dispatch.submit" variant="contained" onClick={dispatch} disabled={transition.isPending}>
+        <Button label={retry ? 'app.action.retry' : 'app.orders.dispatch.submit'} variant="contained" onClick={dispatch} disabled={transition.isPending || movedOn}>
           <LocalShippingIcon />
         </Button>
       </DialogActions>

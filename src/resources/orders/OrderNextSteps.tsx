@@ -84,7 +84,9 @@ export const OrderNextSteps = () => {
   const [asking, setAsking] = useState<'dispatched' | 'cancelled' | null>(null);
   if (!order || !canAccess) return null;
   const moves = ORDER_TRANSITIONS[order.status];
-  if (!moves.length) return null;
+  const dispatchDialog = asking === 'dispatched' && <DispatchDialog order={order} onClose={() => setAsking(null)} />;
+  // An order moved on to its end by someone else while this person dispatched: only their dialog, which says why.
+  if (!moves.length) return dispatchDialog || null;
 
   const move = (to: OrderStatus) => {
     setRefusal(null);
@@ -129,8 +131,8 @@ export const OrderNextSteps = () => {
         {translate(`app.orders.hints.${order.status}`)}
       </Alert>
       {refusal && <RefusalAlert refusal={refusal} order={order} onClose={() => setRefusal(null)} />}
-      {/* Closed as soon as the order is no longer waiting for dispatch, whoever moved it. */}
-      {asking === 'dispatched' && order.status === 'processing' && <DispatchDialog order={order} onClose={() => setAsking(null)} />}
+      {/* Kept open whoever moves the order meanwhile: a refused dispatch says why, with the picks still in place. */}
+      {dispatchDialog}
       <Confirm
         isOpen={asking === 'cancelled'}
         loading={transition.isPending}

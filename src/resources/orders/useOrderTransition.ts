@@ -1,4 +1,5 @@
 import { HttpError, useTranslate } from 'react-admin';
+import { actionMessageOf } from '../shared/actionOnce';
 import { useRecordAction } from '../shared/useRecordAction';
 import type { Order, OrderStatus, Shortfall } from '../../../contract/orders';
 
@@ -13,16 +14,18 @@ export interface OrderMove {
 /** A refused move as the screen shows it: the server's message, and what each short line lacks. */
 export interface MoveRefusal {
   message: string;
+  /** The server's status when it answered (409: refused, nothing done); none when no answer came. */
+  status?: number;
   shortfall?: Shortfall[];
   /** 422 field errors, e.g. `picks.2.rack_id`. */
   errors?: Record<string, string>;
 }
 
 export function refusalOf(error: unknown): MoveRefusal {
-  const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+  const message = actionMessageOf(error);
   if (!(error instanceof HttpError)) return { message };
   const body = (error.body ?? {}) as { shortfall?: Shortfall[]; errors?: Record<string, string> };
-  return { message, shortfall: body.shortfall?.length ? body.shortfall : undefined, errors: body.errors };
+  return { message, status: error.status, shortfall: body.shortfall?.length ? body.shortfall : undefined, errors: body.errors };
 }
 
 /**
@@ -43,5 +46,7 @@ export function useOrderTransition(order: Order | undefined) {
       },
       callbacks,
     );
-  return { mutate, isPending: action.isPending };
+  /** Whether this move is the one whose answer was lost: the dialog then offers to try it again, even on an order that moved on. */
+  const unanswered = ({ to, picks }: OrderMove) => !!order && action.unanswered(order, 'transition', { to, ...(picks ? { picks } : {}) });
+  return { mutate, isPending: action.isPending, unanswered };
 }

@@ -19,9 +19,9 @@ import { Alert, Box, Dialog, DialogActions, DialogContent, DialogContentText, Di
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { RECEIVABLE_PO_STATUSES, receiveInput, type PurchaseOrder, type PurchaseOrderLine } from '../../../contract/purchaseOrders';
+import { actionIdentity, actionMessageOf, messageOf, useActionKey } from '../shared/actionOnce';
 import { fieldErrorsOf } from '../shared/forms';
 import { RESOURCE, useManagedPurchaseOrder, useRefreshPurchaseOrder } from './PurchaseOrderActions';
-import { messageOf } from '../shared/useRecordAction';
 
 interface RackOption {
   id: number;
@@ -130,6 +130,7 @@ const ReceiveForm = ({ record, racks, onClose }: ReceiveFormProps) => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshPurchaseOrder();
+  const keys = useActionKey();
   const [failure, setFailure] = useState<string | null>(null);
   // Fixed when the dialog opens: the record read again after a refusal must not wipe what the
   // user typed, only update the figures beside it.
@@ -141,14 +142,19 @@ const ReceiveForm = ({ record, racks, onClose }: ReceiveFormProps) => {
   });
   const lines = lineIds.flatMap((id) => record.lines.filter((line) => line.id === id));
 
+  /** Sent once per key (DESIGN.md §5): pressed again after a lost answer, the first receipt is sent again with its key. */
   const submit = async (values: Partial<ReceiveValues>) => {
     setFailure(null);
+    const body = { version: record.version, lines: values.lines };
+    const { key, request } = keys.attempt(actionIdentity(record.id, 'receive', body), body);
     try {
-      await dataProvider.action<PurchaseOrder>(RESOURCE, record.id, 'receive', { version: record.version, lines: values.lines });
+      await dataProvider.actOnce<PurchaseOrder>(RESOURCE, record.id, 'receive', request, key);
+      keys.settled();
     } catch (error) {
+      keys.settled(error);
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) return fieldErrors;
-      setFailure(messageOf(error));
+      setFailure(actionMessageOf(error));
       // A 409 may mean the purchase order changed meanwhile: read it again, so a retry sends its new version.
       if (error instanceof HttpError && error.status === 409) await refresh();
       return undefined;
@@ -217,13 +223,17 @@ export const ReceiveButton = () => {
   const translate = useTranslate();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  if (!record?.lines || !RECEIVABLE_PO_STATUSES.includes(record.status)) return null;
+  const receivable = !!record?.lines && RECEIVABLE_PO_STATUSES.includes(record.status);
+  // An open dialog stays while someone else receives the rest: its refusal says why, the typed figures kept.
+  if (!record?.lines || (!receivable && !open)) return null;
   const close = () => setOpen(false);
   return (
     <>
-      <Button label="app.purchase_orders.receive.open" variant="contained" onClick={() => setOpen(true)}>
-        <MoveToInboxIcon />
-      </Button>
+      {receivable && (
+        <Button label="app.purchase_orders.receive.open" variant="contained" onClick={() => setOpen(true)}>
+          <MoveToInboxIcon />
+        </Button>
+      )}
       <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
         <DialogTitle id={titleId}>{translate('app.purchase_orders.receive.title', { number: record.number })}</DialogTitle>
         {open && <ReceiveDialogContent record={record} onClose={close} />}

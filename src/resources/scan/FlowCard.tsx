@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import type { ScanResult } from '../../../contract/scan';
+import { messageOf, outcomeUnknown, useActionKey } from '../shared/actionOnce';
 import type { CodeSink } from './MoveStockCard';
 import { FLOOR_AFFECTS, lookUpCode, refusalOf } from './scanApi';
 import { THUMB_BAR_SX, TOUCH_TARGET } from './touch';
@@ -41,7 +42,7 @@ export function useFlowScans(
           const found = await lookUpCode(code);
           if (!latest.current.sending) latest.current.take(found, code);
         } catch (error) {
-          latest.current.setNotice({ severity: 'error', text: refusalOf(error) });
+          latest.current.setNotice({ severity: 'error', text: messageOf(error) });
         } finally {
           setBusy(false);
         }
@@ -56,26 +57,39 @@ export function useFlowScans(
 }
 
 /**
- * The flow's one call to the server: `submit(work)` runs it, shows its sentence as done or its
- * refusal in the card, and has what it touched read again (`affects`, and the stock lists).
+ * The flow's one call to the server, done exactly once (DESIGN.md §5): `submit(action, work)` runs
+ * `work` with the Idempotency-Key of `action`, shows its sentence as done or its refusal in the
+ * card, and has what it touched read again (`affects`, and the stock lists). When no answer came,
+ * the card says the action may not have been done, and `isRetry(action)` holds while the screen
+ * still shows that same action: pressing again sends the same key, so it is done at most once,
+ * even when what the screen shows (a rack's stock) has moved because the first press went through.
  */
 export function useFlowSubmit(affects: readonly string[], setNotice: (notice: FlowNotice) => void) {
   const queryClient = useQueryClient();
+  const keys = useActionKey();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const submit = async (work: () => Promise<string>) => {
+  // Re-rendered when a press is left unanswered or answered, so the button can say "Try again".
+  const [, setUnanswered] = useState(false);
+  /** Sends `action` through `work`; a retry of an unanswered press runs that press's own work again, with its key. */
+  const submit = async (action: object, work: (key: string) => Promise<string>) => {
     setNotice(null);
     setSending(true);
+    const attempt = keys.attempt(action, work);
     try {
-      setDone(await work());
+      setDone(await attempt.request(attempt.key));
+      keys.settled();
+      setUnanswered(false);
     } catch (error) {
+      keys.settled(error);
+      setUnanswered(outcomeUnknown(error));
       setNotice({ severity: 'error', text: refusalOf(error) });
     } finally {
       setSending(false);
       for (const resource of [...affects, ...FLOOR_AFFECTS]) void queryClient.invalidateQueries({ queryKey: [resource] });
     }
   };
-  return { sending, done, submit };
+  return { sending, done, submit, isRetry: keys.unanswered };
 }
 
 interface FlowCardProps {
@@ -154,15 +168,26 @@ export const ScanButton = ({ onScan }: { onScan: () => void }) => {
   );
 };
 
+/** The flow's own action at the thumb; "Try again" when the last press got no answer. */
+export interface FlowSubmitButton {
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onClick: () => void;
+  retry?: boolean;
+  /** Takes the focus when it appears, so Enter (a scanner's or a keyboard's) presses it. */
+  autoFocus?: boolean;
+}
+
 /** The bar of a flow under way: Cancel, then the flow's own action when it is ready, else Scan. */
-export const FlowActions = ({ onCancel, onScan, submit }: { onCancel: () => void; onScan: () => void; submit?: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void } }) => {
+export const FlowActions = ({ onCancel, onScan, submit }: { onCancel: () => void; onScan: () => void; submit?: FlowSubmitButton }) => {
   const translate = useTranslate();
   return (
     <>
       <CancelButton onCancel={onCancel} />
       {submit ? (
-        <Button variant="contained" size="large" startIcon={submit.icon} disabled={submit.disabled} onClick={submit.onClick} sx={TOUCH_TARGET}>
-          {translate(submit.label)}
+        <Button variant="contained" size="large" startIcon={submit.icon} disabled={submit.disabled} onClick={submit.onClick} autoFocus={submit.autoFocus} sx={TOUCH_TARGET}>
+          {translate(submit.retry ? 'app.action.retry' : submit.label)}
         </Button>
       ) : (
         <ScanButton onScan={onScan} />
@@ -197,7 +222,7 @@ export const BigChoice = ({ label, figure, onClick }: { label: string; figure: s
 export const Loading = ({ error }: { error: unknown }) => {
   const translate = useTranslate();
   if (!error) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  const text = refusalOf(error);
+  const text = messageOf(error);
   return <Alert severity="error">{translate(text, { _: text })}</Alert>;
 };
 

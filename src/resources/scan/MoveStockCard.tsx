@@ -1,5 +1,4 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
@@ -8,8 +7,10 @@ import type { Product } from '../../../contract/products';
 import type { ScanResult } from '../../../contract/scan';
 import type { StockLevel } from '../../../contract/stock';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { messageOf } from '../shared/actionOnce';
+import { NoticeAlert, useFlowSubmit, type FlowNotice } from './FlowCard';
 import { QuantityStepper } from './QuantityStepper';
-import { lookUpCode, MOVE_AFFECTS, moveStock, refusalOf } from './scanApi';
+import { lookUpCode, MOVE_AFFECTS, moveStock } from './scanApi';
 import { THUMB_BAR_SX, TOUCH_TARGET } from './touch';
 import { useProductStock, useRackContents, type StockHere, type StockLine } from './useStockHere';
 
@@ -94,14 +95,14 @@ function useSourceOnHand(product: Chosen | null, from: Chosen | null) {
 export const MoveStockCard = ({ start, sinkRef, onScan, onCancel, onScanNext }: MoveStockCardProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const [product, setProduct] = useState<Chosen | null>(start.product ?? null);
   const [from, setFrom] = useState<Chosen | null>(start.from ?? null);
   const [to, setTo] = useState<Chosen | null>(null);
   const [quantity, setQuantity] = useState(1);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FlowNotice>(null);
+  const setProblem = (text: string | null) => setNotice(text ? { severity: 'error', text } : null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { sending, done, submit, isRetry } = useFlowSubmit(MOVE_AFFECTS, setNotice);
 
   const step = !product ? 'product' : !from ? 'from' : !to ? 'to' : 'quantity';
   // A rack's products to choose from, or a product's racks: only the list the step shows is read.
@@ -134,7 +135,7 @@ export const MoveStockCard = ({ start, sinkRef, onScan, onCancel, onScanNext }: 
     try {
       found = await lookUpCode(code);
     } catch (error) {
-      setProblem(refusalOf(error));
+      setProblem(messageOf(error));
       return;
     } finally {
       setBusy(false);
@@ -166,23 +167,20 @@ export const MoveStockCard = ({ start, sinkRef, onScan, onCancel, onScanNext }: 
     };
   });
 
+  const stockMove = product && from && to ? { product_id: product.id, from_rack_id: from.id, to_rack_id: to.id, quantity } : null;
+  const retry = !!stockMove && isRetry(stockMove);
+  /** DESIGN.md §5: one request with the key made at this press; pressed again after a lost answer, the same request and key. */
   const move = async () => {
-    if (!product || !from || !to) return;
-    setProblem(null);
-    setBusy(true);
-    try {
-      await moveStock(dataProvider, { product_id: product.id, from_rack_id: from.id, to_rack_id: to.id, quantity });
+    if (!product || !from || !to || !stockMove) return;
+    await submit(stockMove, async (key) => {
+      await moveStock(dataProvider, stockMove, key);
       const sku = product.sku ?? productRecord?.sku ?? product.label;
-      setDone(translate('app.scan.move.moved', { quantity, sku, from: from.label, to: to.label }));
-    } catch (error) {
-      setProblem(refusalOf(error));
-    } finally {
-      setBusy(false);
-      for (const resource of MOVE_AFFECTS) void queryClient.invalidateQueries({ queryKey: [resource] });
-    }
+      return translate('app.scan.move.moved', { quantity, sku, from: from.label, to: to.label });
+    });
   };
 
-  const canMove = step === 'quantity' && onHand !== undefined && quantity >= 1 && quantity <= onHand && !busy;
+  // A press whose answer was lost may have moved the stock already: what the rack holds now no longer bounds its retry.
+  const canMove = step === 'quantity' && onHand !== undefined && quantity >= 1 && (retry || quantity <= onHand) && !busy && !sending;
   /** Going back on a step drops what was chosen after it, and what was chosen among its own lines. */
   const change = (what: 'product' | 'from' | 'to') => {
     setProblem(null);
@@ -231,15 +229,11 @@ export const MoveStockCard = ({ start, sinkRef, onScan, onCancel, onScanNext }: 
                 (onHand === undefined ? (
                   <LinearProgress aria-label={translate('ra.page.loading')} />
                 ) : (
-                  <QuantityStepper value={quantity} max={onHand} onChange={setQuantity} />
+                  <QuantityStepper value={quantity} max={onHand} onChange={setQuantity} autoFocus onEnter={() => canMove && void move()} disabled={retry} />
                 ))}
             </Box>
-            {busy && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />}
-            {problem && (
-              <Alert severity="error" sx={{ mt: 2 }}>
-                {translate(problem, { _: problem })}
-              </Alert>
-            )}
+            {(busy || sending) && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mt: 2 }} />}
+            <NoticeAlert notice={notice} />
           </>
         )}
       </CardContent>
@@ -255,7 +249,7 @@ export const MoveStockCard = ({ start, sinkRef, onScan, onCancel, onScanNext }: 
             </Button>
             {step === 'quantity' ? (
               <Button variant="contained" size="large" startIcon={<SwapHorizIcon />} disabled={!canMove} onClick={() => void move()} sx={TOUCH_TARGET}>
-                {translate('app.scan.move.submit')}
+                {translate(retry ? 'app.action.retry' : 'app.scan.move.submit')}
               </Button>
             ) : (
               <Button variant="contained" size="large" startIcon={<QrCodeScannerIcon />} onClick={onScan} sx={TOUCH_TARGET}>

@@ -68,7 +68,7 @@ const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: Fl
   /** A product scanned before any rack: which rack it comes from is asked. */
   const [askRackFor, setAskRackFor] = useState<OrderLine | null>(null);
   const [notice, setNotice] = useState<FlowNotice>(null);
-  const { sending, done, submit } = useFlowSubmit(['orders'], setNotice);
+  const { sending, done, submit, isRetry } = useFlowSubmit(['orders'], setNotice);
 
   const racksOf = (line: OrderLine) => options.find((option) => option.line_id === line.id)?.racks ?? [];
   const pickedOf = (line: OrderLine) => units.filter((unit) => unit.lineId === line.id).length;
@@ -110,9 +110,10 @@ const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: Fl
     setNotice(null);
   };
 
+  const picks = picksOf(units);
   const dispatch = () =>
-    submit(async () => {
-      await dispatchOrder(dataProvider, order, picksOf(units));
+    submit({ dispatch: order.id, picks }, async (key) => {
+      await dispatchOrder(dataProvider, order, picks, key);
       const lines = translate('app.scan.pick.lines', { smart_count: order.lines.length });
       const picked = translate('app.scan.pick.units', { smart_count: units.length });
       return translate('app.scan.pick.dispatched', { number: order.number, lines, units: picked });
@@ -130,7 +131,9 @@ const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: Fl
         <FlowActions
           onCancel={onCancel}
           onScan={onScan}
-          submit={complete ? { label: 'app.scan.pick.submit', icon: <LocalShippingIcon />, disabled: sending, onClick: () => void dispatch() } : undefined}
+          submit={
+            complete ? { label: 'app.scan.pick.submit', icon: <LocalShippingIcon />, disabled: sending, onClick: () => void dispatch(), retry: isRetry({ dispatch: order.id, picks }), autoFocus: true } : undefined
+          }
         />
       }
     >

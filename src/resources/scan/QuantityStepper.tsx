@@ -14,12 +14,17 @@ interface QuantityStepperProps {
   /** What `max` is, said under the number, and said again when the value is over it. */
   maxText?: string;
   overText?: string;
+  /** The floor step's last field: it takes the focus as the step opens, and Enter completes the step. */
+  autoFocus?: boolean;
+  onEnter?: () => void;
+  /** Held as it is: the quantity of a press whose answer was lost, which only "Try again" may send. */
+  disabled?: boolean;
 }
 
 const STEP_SX = { width: 64, height: 64, border: 1, borderColor: 'divider', borderRadius: 2 } as const;
 
 /** A number big enough to read at arm's length, with − and + a thumb can hit, and "all" in one tap. */
-export const QuantityStepper = ({ value, max, min = 1, onChange, maxText = 'app.scan.move.on_hand_here', overText = 'app.scan.move.only_on_hand' }: QuantityStepperProps) => {
+export const QuantityStepper = ({ value, max, min = 1, onChange, maxText = 'app.scan.move.on_hand_here', overText = 'app.scan.move.only_on_hand', autoFocus, onEnter, disabled = false }: QuantityStepperProps) => {
   const translate = useTranslate();
   const helpId = useId();
   const over = max !== undefined && value > max;
@@ -27,7 +32,7 @@ export const QuantityStepper = ({ value, max, min = 1, onChange, maxText = 'app.
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <IconButton aria-label={translate('app.scan.move.one_less')} disabled={value <= min} onClick={() => onChange(Number.isNaN(value) ? min : Math.min(value - 1, most))} sx={STEP_SX}>
+        <IconButton aria-label={translate('app.scan.move.one_less')} disabled={disabled || value <= min} onClick={() => onChange(Number.isNaN(value) ? min : Math.min(value - 1, most))} sx={STEP_SX}>
           <RemoveIcon fontSize="large" />
         </IconButton>
         <TextField
@@ -35,13 +40,20 @@ export const QuantityStepper = ({ value, max, min = 1, onChange, maxText = 'app.
           type="number"
           value={Number.isNaN(value) ? '' : value}
           onChange={(event) => onChange(Number.parseInt(event.target.value, 10))}
+          autoFocus={autoFocus}
+          disabled={disabled}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || !onEnter) return;
+            event.preventDefault();
+            onEnter();
+          }}
           error={over || value < min || Number.isNaN(value)}
           sx={{ flex: 1 }}
           slotProps={{
             htmlInput: { min, max, step: 1, inputMode: 'numeric', 'aria-describedby': max === undefined ? undefined : helpId, style: { textAlign: 'center', fontSize: 28, paddingBlock: 12 } },
           }}
         />
-        <IconButton aria-label={translate('app.scan.move.one_more')} disabled={value >= most} onClick={() => onChange(Number.isNaN(value) ? min + 1 : value + 1)} sx={STEP_SX}>
+        <IconButton aria-label={translate('app.scan.move.one_more')} disabled={disabled || value >= most} onClick={() => onChange(Number.isNaN(value) ? min + 1 : value + 1)} sx={STEP_SX}>
           <AddIcon fontSize="large" />
         </IconButton>
       </Box>
@@ -50,7 +62,7 @@ export const QuantityStepper = ({ value, max, min = 1, onChange, maxText = 'app.
           <Box id={helpId} sx={{ color: over ? 'error.main' : 'text.secondary' }}>
             {translate(over ? overText : maxText, { count: max })}
           </Box>
-          <Button onClick={() => onChange(max)} disabled={value === max} sx={{ minHeight: 48 }}>
+          <Button onClick={() => onChange(max)} disabled={disabled || value === max} sx={{ minHeight: 48 }}>
             {translate('app.scan.move.all', { count: max })}
           </Button>
         </Box>

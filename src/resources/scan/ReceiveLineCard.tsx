@@ -26,7 +26,7 @@ const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNe
   const [rack, setRack] = useState<Chosen | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<FlowNotice>(null);
-  const { sending, done, submit } = useFlowSubmit(['purchase-orders'], setNotice);
+  const { sending, done, submit, isRetry } = useFlowSubmit(['purchase-orders'], setNotice);
 
   const open = purchaseOrder.lines.filter((l) => outstandingOf(l) > 0);
   const step = !line ? 'line' : !rack ? 'rack' : 'quantity';
@@ -53,15 +53,18 @@ const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNe
   };
   const busy = useFlowScans(sinkRef, take, setNotice, { done: !!done, sending });
 
+  const receipt = line && rack ? { line_id: line.id, rack_id: rack.id, quantity } : null;
+  const retry = !!receipt && isRetry(receipt);
   const receive = async () => {
-    if (!line || !rack) return;
-    await submit(async () => {
-      await receiveIntoRack(dataProvider, purchaseOrder, { line_id: line.id, rack_id: rack.id, quantity });
+    if (!line || !rack || !receipt) return;
+    await submit(receipt, async (key) => {
+      await receiveIntoRack(dataProvider, purchaseOrder, receipt, key);
       return translate('app.scan.receive.received', { quantity, sku: line.sku, rack: rack.label });
     });
   };
 
-  const canReceive = step === 'quantity' && quantity >= 1 && quantity <= outstanding && !sending;
+  // A press whose answer was lost may have received already: what is outstanding then no longer bounds its retry.
+  const canReceive = step === 'quantity' && quantity >= 1 && (retry || quantity <= outstanding) && !sending;
   return (
     <FlowCard
       title={translate('app.scan.receive.title', { number: purchaseOrder.number })}
@@ -73,7 +76,7 @@ const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNe
         <FlowActions
           onCancel={onCancel}
           onScan={onScan}
-          submit={step === 'quantity' ? { label: 'app.scan.receive.submit', icon: <MoveToInboxIcon />, disabled: !canReceive, onClick: () => void receive() } : undefined}
+          submit={step === 'quantity' ? { label: 'app.scan.receive.submit', icon: <MoveToInboxIcon />, disabled: !canReceive, onClick: () => void receive(), retry } : undefined}
         />
       }
     >
@@ -95,7 +98,16 @@ const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNe
           ))}
         {step === 'rack' && <Typography>{translate('app.scan.receive.choose_rack', { warehouse: purchaseOrder.warehouse_name })}</Typography>}
         {step === 'quantity' && (
-          <QuantityStepper value={quantity} max={outstanding} onChange={setQuantity} maxText="app.scan.receive.outstanding" overText="app.scan.receive.only_outstanding" />
+          <QuantityStepper
+            value={quantity}
+            max={outstanding}
+            onChange={setQuantity}
+            maxText="app.scan.receive.outstanding"
+            overText="app.scan.receive.only_outstanding"
+            autoFocus
+            onEnter={() => canReceive && void receive()}
+            disabled={retry}
+          />
         )}
       </Box>
     </FlowCard>

@@ -24,7 +24,7 @@ const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPag
   const [source, setSource] = useState<PartOption | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [notice, setNotice] = useState<FlowNotice>(null);
-  const { sending, done, submit } = useFlowSubmit(['job-cards', 'workorders'], setNotice);
+  const { sending, done, submit, isRetry } = useFlowSubmit(['job-cards', 'workorders'], setNotice);
 
   // GET /api/job-cards/:id/part-options?q=: the stocked racks of products matching the code; this product's only.
   const options = useQuery({
@@ -55,15 +55,18 @@ const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPag
   };
   const busy = useFlowScans(sinkRef, take, setNotice, { done: !!done, sending });
 
+  const part = source ? { product_id: source.product_id, rack_id: source.rack_id, quantity } : null;
+  const retry = !!part && isRetry(part);
   const record = async () => {
-    if (!source) return;
-    await submit(async () => {
-      await recordPartUsed(dataProvider, card.id, { product_id: source.product_id, rack_id: source.rack_id, quantity });
+    if (!source || !part) return;
+    await submit(part, async (key) => {
+      await recordPartUsed(dataProvider, card.id, part, key);
       return translate('app.scan.part.recorded', { quantity, sku: source.sku, rack: source.path, number: card.number });
     });
   };
 
-  const canRecord = step === 'quantity' && !!source && quantity >= 1 && quantity <= source.on_hand && !sending;
+  // A press whose answer was lost may have taken the part already: the rack's stock then no longer bounds its retry.
+  const canRecord = step === 'quantity' && !!source && quantity >= 1 && (retry || quantity <= source.on_hand) && !sending;
   return (
     <FlowCard
       title={translate('app.scan.part.title', { number: card.number })}
@@ -75,7 +78,7 @@ const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPag
         <FlowActions
           onCancel={onCancel}
           onScan={onScan}
-          submit={step === 'quantity' ? { label: 'app.scan.part.submit', icon: <AddIcon />, disabled: !canRecord, onClick: () => void record() } : undefined}
+          submit={step === 'quantity' ? { label: 'app.scan.part.submit', icon: <AddIcon />, disabled: !canRecord, onClick: () => void record(), retry } : undefined}
         />
       }
     >
@@ -109,7 +112,7 @@ const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPag
               </Box>
             </>
           ))}
-        {step === 'quantity' && source && <QuantityStepper value={quantity} max={source.on_hand} onChange={setQuantity} />}
+        {step === 'quantity' && source && <QuantityStepper value={quantity} max={source.on_hand} onChange={setQuantity} autoFocus onEnter={() => canRecord && void record()} disabled={retry} />}
       </Box>
     </FlowCard>
   );

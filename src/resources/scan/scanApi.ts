@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { API_URL, httpClient } from '../../providers/httpClient';
 import { fieldErrorsOf } from '../shared/forms';
-import { messageOf } from '../shared/useRecordAction';
+import { actionMessageOf } from '../shared/actionOnce';
 
 // Issue 20 item 3: the scan screen's and the handheld scanner's calls. The look-up and the transfer
 // are collection-level (no record id), which the data provider's record actions do not cover; the
@@ -40,25 +40,20 @@ export type StockMove = z.infer<typeof transferInput>;
 export const MOVE_AFFECTS = ['stock-adjustments', 'stock-levels', 'stock-movements', 'stock-hub', 'products'] as const;
 
 /**
- * DESIGN.md §6: a move is a transfer adjustment, drafted then posted through the ledger. A post
- * the server refuses (not enough stock, a stale version) cancels the draft, so nothing is left
- * half-done: either the stock moved, or no trace but a cancelled draft.
+ * DESIGN.md §5: a move is one request, a transfer made and posted in one transaction, carrying the
+ * key made when the person pressed Move: a refusal leaves no draft, and a press again after a lost
+ * answer moves nothing twice.
  */
-export async function moveStock(dataProvider: AppDataProvider, move: StockMove): Promise<StockAdjustment> {
-  const response = await httpClient(`${API_URL}/stock-adjustments/transfer`, { method: 'POST', body: JSON.stringify(move) });
-  const draft = response.json as StockAdjustment;
-  try {
-    return await dataProvider.action<StockAdjustment>('stock-adjustments', draft.id, 'post', { version: draft.version });
-  } catch (error) {
-    await dataProvider.action('stock-adjustments', draft.id, 'cancel', { version: draft.version }).catch(() => undefined);
-    throw error;
-  }
-}
+export const moveStock = (dataProvider: AppDataProvider, move: StockMove, key: string) =>
+  dataProvider.actOnce<StockAdjustment>('stock-adjustments', null, 'transfer', { ...move, post: true }, key);
 
-/** A refusal as a person reads it: a 422's field messages, else the server's message (translated by it). */
+/**
+ * A refusal as a person reads it: a 422's field messages, else the server's message (translated by
+ * it), or, when no answer came, that the action may not have been done and can be pressed again.
+ */
 export function refusalOf(error: unknown): string {
   const fields = fieldErrorsOf(error);
-  return fields ? Object.values(fields).join(' ') : messageOf(error);
+  return fields ? Object.values(fields).join(' ') : actionMessageOf(error);
 }
 
 /** What a floor flow changes on screen besides its document: every stock figure. */
@@ -67,13 +62,13 @@ export const FLOOR_AFFECTS = ['stock-levels', 'stock-movements', 'stock-hub', 'p
 export type OrderPick = z.infer<typeof orderPickInput>;
 
 /** POST /api/orders/:id/transition to dispatched, with the picks counted (the order screen's dispatch call). */
-export const dispatchOrder = (dataProvider: AppDataProvider, order: Pick<Order, 'id' | 'version'>, picks: OrderPick[]) =>
-  dataProvider.action<Order>('orders', order.id, 'transition', { to: 'dispatched', version: order.version, picks });
+export const dispatchOrder = (dataProvider: AppDataProvider, order: Pick<Order, 'id' | 'version'>, picks: OrderPick[], key: string) =>
+  dataProvider.actOnce<Order>('orders', order.id, 'transition', { to: 'dispatched', version: order.version, picks }, key);
 
 /** POST /api/purchase-orders/:id/receive for one line into one rack (the receive dialog's call). */
-export const receiveIntoRack = (dataProvider: AppDataProvider, purchaseOrder: Pick<PurchaseOrder, 'id' | 'version'>, line: { line_id: number; rack_id: number; quantity: number }) =>
-  dataProvider.action<PurchaseOrder>('purchase-orders', purchaseOrder.id, 'receive', { version: purchaseOrder.version, lines: [line] });
+export const receiveIntoRack = (dataProvider: AppDataProvider, purchaseOrder: Pick<PurchaseOrder, 'id' | 'version'>, line: { line_id: number; rack_id: number; quantity: number }, key: string) =>
+  dataProvider.actOnce<PurchaseOrder>('purchase-orders', purchaseOrder.id, 'receive', { version: purchaseOrder.version, lines: [line] }, key);
 
 /** POST /api/job-cards/:id/parts: a part used, taken from a rack (the job card's parts call). */
-export const recordPartUsed = (dataProvider: AppDataProvider, jobCardId: number, part: { product_id: number; rack_id: number; quantity: number }) =>
-  dataProvider.action<JobCard>('job-cards', jobCardId, 'parts', { ...part, kind: 'use' });
+export const recordPartUsed = (dataProvider: AppDataProvider, jobCardId: number, part: { product_id: number; rack_id: number; quantity: number }, key: string) =>
+  dataProvider.actOnce<JobCard>('job-cards', jobCardId, 'parts', { ...part, kind: 'use' }, key);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate, useNotify } from 'react-admin';
+import { takeEarlyKeys, type EarlyKey } from './earlyKeys';
 import { lookUpCode, recordPathOf } from './scanApi';
 import { ScannerWedge } from './scannerWedge';
 import { currentScanTarget } from './scanTarget';
@@ -12,7 +13,12 @@ type CodeFeed = (code: string) => void;
 /** The scan screen, while it is mounted: it takes the scanner's codes itself. */
 let screenFeed: CodeFeed | null = null;
 
-/** While the calling component is mounted, codes a handheld scanner types go to `feed`. */
+const SCAN_SCREEN = '/scan';
+
+/** Codes scanned on the scan screen's path before the screen was there to take them (its chunk still loading). */
+let waitingForScreen: string[] = [];
+
+/** While the calling component is mounted, codes a handheld scanner types go to `feed`, those scanned while it loaded first. */
 export function useScanFeed(feed: CodeFeed): void {
   const latest = useRef(feed);
   useLayoutEffect(() => {
@@ -21,6 +27,9 @@ export function useScanFeed(feed: CodeFeed): void {
   useEffect(() => {
     const forward: CodeFeed = (code) => latest.current(code);
     screenFeed = forward;
+    const waiting = waitingForScreen;
+    waitingForScreen = [];
+    for (const code of waiting) forward(code);
     return () => {
       if (screenFeed === forward) screenFeed = null;
     };
@@ -72,14 +81,20 @@ export function useScannerWedge(): void {
         latest.current.notify(message, { type: 'warning', messageArgs: { _: message } });
       }
     };
+    const take = (code: string) => {
+      if (screenFeed) screenFeed(code);
+      else if (window.location.pathname === SCAN_SCREEN) waitingForScreen.push(code);
+      else void open(code);
+    };
     // The field a burst is being typed into, and what it held before the burst's first key.
     let typedInto: { field: Element; before: string } | null = null;
     const onKeyDown = (event: KeyboardEvent) => {
       const field = fieldOf(event.target);
       // Keys typed into a field are the field's (a scanner aimed at a search box fills the box),
-      // except in a form that takes scans: there a scan goes into the form, whichever of its
-      // fields has the focus (a new form focuses its first one), and the field is left as it was.
-      if ((field && !currentScanTarget()) || event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.isComposing) {
+      // except in a form that takes scans and on the scan screen: there a scan goes into the form
+      // or the flow, whichever field has the focus (a new form focuses its first one, a floor step
+      // its quantity), and the field is left as it was.
+      if ((field && !currentScanTarget() && !screenFeed) || event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.isComposing) {
         wedge.reset();
         return;
       }
@@ -94,9 +109,15 @@ export function useScannerWedge(): void {
         if (typedInto?.field === field) restoreField(field, typedInto.before);
       }
       typedInto = null;
-      if (screenFeed) screenFeed(code);
-      else void open(code);
+      take(code);
     };
+    // What was typed before this listener existed: the page had no field then.
+    const early = (key: EarlyKey) => {
+      if (key.ctrlKey || key.metaKey || key.altKey || key.repeat || key.isComposing) return wedge.reset();
+      const code = wedge.key(key.key, key.timeStamp);
+      if (code !== null) take(code);
+    };
+    takeEarlyKeys().forEach(early);
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);

@@ -15,14 +15,29 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { StockAdjustment } from '../../../contract/stock';
+import { actionIdentity, actionMessageOf, useActionKey } from '../shared/actionOnce';
 
 const RESOURCE = 'stock-adjustments';
 
 /** What a post or cancel changes: the adjustment, and (posting) every stock figure. */
 const AFFECTED = [RESOURCE, 'stock-levels', 'stock-movements', 'stock-hub', 'products'];
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+/** POST …/:id/<name> at the version read, once per key: pressed again after a lost answer, the same request and key (DESIGN.md §5). */
+function useDraftAction(name: 'post' | 'cancel') {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const keys = useActionKey();
+  return async (draft: StockAdjustment) => {
+    const body = { version: draft.version };
+    const { key, request } = keys.attempt(actionIdentity(draft.id, name, body), body);
+    try {
+      const answer = await dataProvider.actOnce<StockAdjustment>(RESOURCE, draft.id, name, request, key);
+      keys.settled();
+      return answer;
+    } catch (error) {
+      keys.settled(error);
+      throw error;
+    }
+  };
 }
 
 /** The record when the user may act on it: a draft, and manage_stock_adjustments. */
@@ -42,8 +57,8 @@ export interface AdjustmentLocationState {
  * enough stock …", or a stale version) stays in the dialog so the user can read it.
  */
 export const PostAdjustmentButton = () => {
-  const record = useEditableDraft();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const draft = useEditableDraft();
+  const current = useRecordContext<StockAdjustment>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const translate = useTranslate();
@@ -52,16 +67,19 @@ export const PostAdjustmentButton = () => {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const postDraft = useDraftAction('post');
   const post = useMutation({
-    mutationFn: (draft: StockAdjustment) => dataProvider.action<StockAdjustment>(RESOURCE, draft.id, 'post', { version: draft.version }),
+    mutationFn: postDraft,
     onSuccess: (posted) => {
       setOpen(false);
-      notify('app.stock_adjustments.posted', { type: 'success', messageArgs: { number: posted?.number ?? record?.number } });
+      notify('app.stock_adjustments.posted', { type: 'success', messageArgs: { number: posted?.number ?? draft?.number } });
     },
-    onError: (error) => setFailure(messageOf(error)),
+    onError: (error) => setFailure(actionMessageOf(error)),
     // Either way the record may have moved on (a stale version is refused too): read it again.
     onSettled: () => Promise.all(AFFECTED.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))),
   });
+  // An open dialog stays when someone else posts or cancels the draft meanwhile: its refusal says why.
+  const record = draft ?? (open ? current : undefined);
   if (!record) return null;
 
   const close = () => {
@@ -70,14 +88,16 @@ export const PostAdjustmentButton = () => {
   };
   return (
     <>
-      <Button
-        label="app.stock_adjustments.post"
-        variant="contained"
-        onClick={() => setOpen(true)}
-        autoFocus={!!(location.state as AdjustmentLocationState | null)?.transferred}
-      >
-        <CheckCircleIcon />
-      </Button>
+      {draft && (
+        <Button
+          label="app.stock_adjustments.post"
+          variant="contained"
+          onClick={() => setOpen(true)}
+          autoFocus={!!(location.state as AdjustmentLocationState | null)?.transferred}
+        >
+          <CheckCircleIcon />
+        </Button>
+      )}
       {/* MUI focuses the dialog itself; the confirming button takes the focus, so Enter posts. */}
       <Dialog
         open={open}
@@ -102,7 +122,7 @@ export const PostAdjustmentButton = () => {
             label="app.stock_adjustments.post"
             variant="contained"
             ref={confirmRef}
-            disabled={post.isPending}
+            disabled={post.isPending || !draft}
             onClick={() => {
               setFailure(null);
               post.mutate(record);
@@ -119,15 +139,15 @@ export const PostAdjustmentButton = () => {
 /** Cancels a draft: it stays on record as cancelled, and no stock changes. */
 export const CancelAdjustmentButton = () => {
   const record = useEditableDraft();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
+  const cancelDraft = useDraftAction('cancel');
   const cancel = useMutation({
-    mutationFn: (draft: StockAdjustment) => dataProvider.action<StockAdjustment>(RESOURCE, draft.id, 'cancel', { version: draft.version }),
+    mutationFn: cancelDraft,
     onSuccess: () => notify('app.stock_adjustments.cancelled', { type: 'success', messageArgs: { number: record?.number } }),
     onError: (error) => {
-      const message = messageOf(error);
+      const message = actionMessageOf(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
     },
     onSettled: () => {

@@ -8,6 +8,7 @@ import {
   TextInput,
   Title,
   Toolbar,
+  useDataProvider,
   useNavigate,
   useNotify,
   useTranslate,
@@ -16,9 +17,10 @@ import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Card, CardContent, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { API_URL, httpClient } from '../../providers/httpClient';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { transferInput, type StockAdjustment } from '../../../contract/stock';
 import type { z } from 'zod';
+import { actionMessageOf, useActionKey } from '../shared/actionOnce';
 import { FormSection } from '../shared/FormSection';
 import { fieldErrorsOf } from '../shared/forms';
 import { FreshAutocompleteInput } from './FreshAutocompleteInput';
@@ -30,15 +32,6 @@ import { productLabel } from './StockAdjustmentFields';
 type TransferValues = z.infer<typeof transferInput>;
 
 const resolver = zodResolver(transferInput);
-
-/**
- * A collection-level action (POST /api/stock-adjustments/transfer), which the data provider's
- * record actions do not cover; it answers the new draft adjustment.
- */
-async function createTransfer(values: TransferValues): Promise<StockAdjustment> {
-  const response = await httpClient(`${API_URL}/stock-adjustments/transfer`, { method: 'POST', body: JSON.stringify(values) });
-  return response.json as StockAdjustment;
-}
 
 /** Racks of every warehouse: a transfer may cross warehouses. */
 const AnyRackInput = ({ source }: { source: 'from_rack_id' | 'to_rack_id' }) => (
@@ -65,15 +58,21 @@ export const TransferPage = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const keys = useActionKey();
 
+  /** POST /api/stock-adjustments/transfer, once per key: saved again after a lost answer, it makes no second draft. */
   const submit = async (values: Partial<TransferValues>) => {
     let draft: StockAdjustment;
+    const { key, request } = keys.attempt(values, values);
     try {
-      draft = await createTransfer(values as TransferValues);
+      draft = await dataProvider.actOnce<StockAdjustment>('stock-adjustments', null, 'transfer', request, key);
+      keys.settled();
     } catch (error) {
+      keys.settled(error);
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) return fieldErrors;
-      const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
+      const message = actionMessageOf(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
       return undefined;
     }

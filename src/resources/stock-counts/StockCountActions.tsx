@@ -8,7 +8,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import type { StockCount, StockCountPostedData } from '../../../contract/stockCounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { messageOf } from '../shared/useRecordAction';
+import { actionIdentity, actionMessageOf, useActionKey } from '../shared/actionOnce';
 import { refreshCount, RESOURCE } from './stockCountApi';
 
 /** What posting changes besides the count: the adjustment it writes and every stock figure. */
@@ -43,15 +43,20 @@ const ConfirmedAction = ({ statuses, name, label, icon, color = 'primary', varia
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const keys = useActionKey();
   if (!record) return null;
   const run = async () => {
     setPending(true);
+    const body = { version: record.version };
+    const { key, request } = keys.attempt(actionIdentity(record.id, name, body), body);
     try {
-      const answer = await dataProvider.action(RESOURCE, record.id, name, { version: record.version });
+      const answer = await dataProvider.actOnce(RESOURCE, record.id, name, request, key);
+      keys.settled();
       const [message, args] = success(record, answer);
       notify(message, { type: 'success', messageArgs: args });
     } catch (error) {
-      const message = messageOf(error);
+      keys.settled(error);
+      const message = actionMessageOf(error);
       notify(message, { type: 'error', messageArgs: { _: message } });
     } finally {
       setPending(false);

@@ -1,11 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useGetList, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import {
   Alert,
   Box,
+  Button,
   Card,
   Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
   IconButton,
   LinearProgress,
   Stack,
@@ -22,9 +28,10 @@ import {
   Typography,
 } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import type { StockCount, StockCountLine, StockCountSummaryData } from '../../../contract/stockCounts';
+import type { CountMode, StockCount, StockCountLine, StockCountSummaryData } from '../../../contract/stockCounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useMoneyFormat } from '../shared/localeFormat';
+import { actionMessageOf, useActionKey } from '../shared/actionOnce';
+import { useDateFormat, useMoneyFormat } from '../shared/localeFormat';
 import { usePhone } from '../shared/PhoneList';
 import { messageOf } from '../shared/useRecordAction';
 import { linesResource, recordCount, refreshCount, RESOURCE, summaryKey } from './stockCountApi';
@@ -81,35 +88,51 @@ const Summary = ({ countId }: { countId: number }) => {
   );
 };
 
-/** One line's count: typed, then Enter or the save button; the line and the totals are read again. */
+/**
+ * One line's count: typed, then Enter or the save button; the line and the totals are read again.
+ * A line already counted asks first whether the figure replaces its count (the desk's default: a
+ * recount) or adds to it (a box found later). Sent once per key: saved again after a lost answer,
+ * the same count goes with the same key.
+ */
 const CountInput = ({ count, line, labelled }: { count: StockCount; line: StockCountLine; labelled?: boolean }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const keys = useActionKey();
   const [value, setValue] = useState(line.counted === null ? '' : String(line.counted));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [asking, setAsking] = useState(false);
   const parsed = Number(value);
   const valid = value.trim() !== '' && Number.isInteger(parsed) && parsed >= 0;
   const label = translate('app.stock_counts.save_count', { sku: line.sku, rack: line.path });
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
+  const send = async (mode: CountMode) => {
+    setAsking(false);
     setSending(true);
     setError(null);
+    const entry = { product_id: line.product_id, rack_id: line.rack_id, counted: parsed, mode };
+    const { key, request } = keys.attempt(entry, entry);
     try {
-      await recordCount(dataProvider, count.id, { product_id: line.product_id, rack_id: line.rack_id, counted: parsed });
-      notify('app.stock_counts.count_saved', { type: 'success', messageArgs: { counted: parsed, sku: line.sku, rack: line.path } });
+      const saved = await recordCount(dataProvider, count.id, request, key);
+      keys.settled();
+      notify('app.stock_counts.count_saved', { type: 'success', messageArgs: { counted: saved.counted, sku: line.sku, rack: line.path } });
       refreshCount(queryClient);
     } catch (failure) {
-      setError(messageOf(failure));
+      keys.settled(failure);
+      setError(actionMessageOf(failure));
     } finally {
       setSending(false);
     }
   };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    if (line.counted === null) void send('replace');
+    else setAsking(true);
+  };
   return (
-    <Box component="form" onSubmit={(event) => void save(event)} noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+    <Box component="form" onSubmit={save} noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <TextField
         size="small"
         type="number"
@@ -127,6 +150,63 @@ const CountInput = ({ count, line, labelled }: { count: StockCount; line: StockC
           </IconButton>
         </span>
       </Tooltip>
+      {asking && line.counted !== null && <RecountDialog line={line} counted={line.counted} value={parsed} onChoose={(mode) => void send(mode)} onClose={() => setAsking(false)} />}
+    </Box>
+  );
+};
+
+/** A line counted before: the figure typed replaces that count, or is added to it. Replacing is the desk's first choice. */
+const RecountDialog = ({ line, counted, value, onChoose, onClose }: { line: StockCountLine; counted: number; value: number; onChoose: (mode: CountMode) => void; onClose: () => void }) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{translate('app.stock_counts.recount_title', { sku: line.sku, rack: line.path })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('app.stock_counts.recount_content', { counted, value })}</DialogContentText>
+        <CountEntries line={line} />
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button onClick={() => onChoose('add')}>{translate('app.stock_counts.recount_add', { value, counted: counted + value })}</Button>
+        <Button variant="contained" autoFocus onClick={() => onChoose('replace')}>
+          {translate('app.stock_counts.recount_replace', { value })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** Every count of a line, oldest first: who, when, on which device, and what it did to the line's count. */
+export const CountEntries = ({ line }: { line: StockCountLine }) => {
+  const translate = useTranslate();
+  const dates = useDateFormat();
+  if (line.entries.length === 0) return null;
+  return (
+    <Box component="ol" aria-label={translate('app.stock_counts.entries_title', { sku: line.sku, rack: line.path })} sx={{ m: 0, mt: 1, pl: 2.5, typography: 'body2' }}>
+      {line.entries.map((entry, index) => (
+        <li key={index}>
+          {translate(entry.mode === 'add' ? 'app.stock_counts.entry_add' : 'app.stock_counts.entry_replace', { entered: entry.entered, counted: entry.counted })}
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {` — ${translate(entry.device ? 'app.stock_counts.entry_by_device' : 'app.stock_counts.entry_by', { name: entry.counted_by_name ?? '—', device: entry.device, at: dates.dateTime(entry.counted_at) })}`}
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+};
+
+/** A line counted more than once shows its counts on demand. */
+const EntriesToggle = ({ line }: { line: StockCountLine }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (line.entries.length < 2) return null;
+  return (
+    <Box>
+      <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ minHeight: 32, px: 0.5 }}>
+        {translate('app.stock_counts.entries_toggle', { smart_count: line.entries.length })}
+      </Button>
+      {open && <CountEntries line={line} />}
     </Box>
   );
 };
@@ -192,6 +272,7 @@ const PhoneLines = ({ count, lines, editable }: { count: StockCount; lines: Stoc
             )}
             {editable && <CountInput key={`${line.id}-${line.counted}`} count={count} line={line} labelled />}
           </Box>
+          <EntriesToggle line={line} />
         </Card>
       ))}
     </Stack>
@@ -231,7 +312,10 @@ const DesktopLines = ({ count, lines, editable }: { count: StockCount; lines: St
               </TableCell>
             )}
             {revealed && <TableCell align="right">{line.variance_value === null || line.counted === null ? '—' : money.format(line.variance_value)}</TableCell>}
-            <TableCell>{line.counted_by_name ?? '—'}</TableCell>
+            <TableCell>
+              {line.counted_by_name ?? '—'}
+              <EntriesToggle line={line} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { StockCountLine } from '../../../contract/stockCounts';
+import type { CountMode, StockCountLine } from '../../../contract/stockCounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { deviceName } from '../scan/device';
 
 // Issue 20 item 4: the calls of a stocktake beside react-admin's: its lines (a list of their own,
 // GET /api/stock-counts/:id/lines), its totals and one line's count.
@@ -12,9 +13,17 @@ export const linesResource = (countId: number) => `${RESOURCE}/${countId}/lines`
 
 export const summaryKey = (countId: number) => [RESOURCE, 'summary', countId];
 
-/** A count recorded: the line as the server now has it. */
-export const recordCount = (dataProvider: AppDataProvider, countId: number, line: { product_id: number; rack_id: number; counted: number }) =>
-  dataProvider.action<StockCountLine>(RESOURCE, countId, 'counts', line);
+/** One count of a line, as the person means it: added to the earlier count or replacing it. */
+export interface LineCount {
+  product_id: number;
+  rack_id: number;
+  counted: number;
+  mode: CountMode;
+}
+
+/** A count recorded once per key (DESIGN.md §5), with this device's name: the line as the server now has it. */
+export const recordCount = (dataProvider: AppDataProvider, countId: number, line: LineCount, key: string) =>
+  dataProvider.actOnce<StockCountLine>(RESOURCE, countId, 'counts', { ...line, device: deviceName() }, key);
 
 /** After a count, start, post or cancel: the count, its lines and totals, and (posting) every stock figure, read again. */
 export function refreshCount(queryClient: QueryClient, affects: readonly string[] = []) {
