@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { scannerTypes, signIn } from './helpers';
 
 // Issue 32 items 2–5, DESIGN.md §5 "Floor actions are exactly-once": on a phone whose network is
 // flaky, in French. The server acts but its answer never arrives (the route fetches the answer,
@@ -211,4 +211,23 @@ test('two people dispatch the same order: the answer lost to the first is presse
   expect(await issues()).toBe(order!.lines.length);
   await first.context.close();
   await second.context.close();
+});
+
+test('a code scanned while /scan is still loading is read whole: its first keys are not lost', async ({ page }) => {
+  await signIn(page, 'store@example.com', 'Store#2025');
+  const [level] = await getJson<{ product_id: number; path: string }[]>(page.request, `/api/stock-levels?${query({})}`);
+  const { sku } = await getJson<{ sku: string }>(page.request, `/api/products/${level.product_id}`);
+  // The app's scripts are held: the page is the splash alone when the scanner types.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/scan', { waitUntil: 'commit' });
+  await expect(page.locator('.boot-splash')).toBeVisible();
+  await scannerTypes(page, sku);
+  release();
+  await expect(page.getByRole('region', { name: new RegExp(`^${sku} — `) })).toBeVisible();
+  await expect(page).toHaveURL(/\/scan$/);
 });

@@ -64,3 +64,21 @@ export async function countingStocktake(page: Page): Promise<{ counting: number;
   const draft = await post('/api/stock-counts', { ...scope, note: 'Next week' });
   return { counting: counting.id, draft: draft.id };
 }
+
+/**
+ * A handheld scanner in keyboard mode: each key of the code, then Enter, stamped 8 ms apart as the
+ * scanner's USB reports are. Playwright's own typing waits for the page to handle each key, so on a
+ * page busy re-rendering its keys would come as slowly as a person's.
+ */
+export async function scannerTypes(page: Page, code: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const keys = [...code].map((text) => ({ key: text, text })).concat({ key: 'Enter', text: '\r' });
+  for (const [index, { key, text }] of keys.entries()) {
+    const timestamp = start + index * 0.008;
+    const code = key === 'Enter' ? { windowsVirtualKeyCode: 13, code: 'Enter' } : {};
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text, timestamp, ...code });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, timestamp, ...code });
+  }
+  await cdp.detach();
+}

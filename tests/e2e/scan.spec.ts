@@ -1,28 +1,10 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumPath } from '../../scripts/chromium';
 import { labelVideo } from './fakeCamera';
-import { firstId, signIn } from './helpers';
+import { firstId, scannerTypes, signIn } from './helpers';
 
 // Issue 20 item 5: a printed label in front of a phone's camera (Chromium's fake capture device
 // playing a video of the label PDF the server made), and a handheld scanner typing a code.
-
-/**
- * A handheld scanner in keyboard mode: each key of the code, then Enter, stamped 8 ms apart as the
- * scanner's USB reports are. Playwright's own typing waits for the page to handle each key, so on a
- * page busy re-rendering its keys would come as slowly as a person's.
- */
-async function scannerTypes(page: Page, code: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1000;
-  const keys = [...code].map((text) => ({ key: text, text })).concat({ key: 'Enter', text: '\r' });
-  for (const [index, { key, text }] of keys.entries()) {
-    const timestamp = start + index * 0.008;
-    const code = key === 'Enter' ? { windowsVirtualKeyCode: 13, code: 'Enter' } : {};
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text, timestamp, ...code });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, timestamp, ...code });
-  }
-  await cdp.detach();
-}
 
 async function rackPathOf(page: Page, id: number): Promise<string> {
   const response = await page.request.get(`/api/racks/${id}`);
