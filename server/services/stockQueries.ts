@@ -3,6 +3,7 @@ import type { ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
 import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../contract/stock';
 import type { Db } from '../db/client';
+import { isLowStock } from './catalogue';
 import { boundedTotal, countCap, parseListQuery, searchCondition, type Expressions } from './listQuery';
 
 // The stock hub's read side (DESIGN.md §6 "Stock hub"): lists over the ledger's tables,
@@ -96,7 +97,7 @@ export function stockHubList(query: ListQueryInput): StockList {
   const onHand = byWarehouse ? sql`ws.on_hand` : located ? sql`coalesce(loc.qty, 0)` : sql`p.on_hand`;
   const reserved = located ? sql`0` : sql`p.reserved`;
   const available = sql`(${onHand} - ${reserved})`;
-  const lowStock = sql`(${available} <= p.reorder_level)`;
+  const lowStock = isLowStock(available, sql`p.reorder_level`);
   const value = sql`round(${onHand} * p.cost, 2)`;
   const exprs = {
     // The same values as p.id and p.name; named so the sort walks warehouse_stock_name_idx.
@@ -142,7 +143,7 @@ export async function runList(db: Db, list: StockList) {
 }
 
 export async function stockDashboard(db: Db): Promise<StockDashboard> {
-  const low = sql`p.active and p.on_hand - p.reserved <= p.reorder_level`;
+  const low = sql`p.active and ${isLowStock(sql`(p.on_hand - p.reserved)`, sql`p.reorder_level`)}`;
   const [count, list, value] = await Promise.all([
     db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${low}`),
     db.execute<StockDashboard['low_stock'][number]>(
