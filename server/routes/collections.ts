@@ -9,7 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
-import { conflictBody, idParams, listOf, listQuery, pageQuery, patchOf } from '../../contract/api';
+import { conflictBody, historyQuery, idParams, listOf, listQuery, patchOf } from '../../contract/api';
 import { auditEntry } from '../../contract/access';
 import type { Database, Tx } from '../db/client';
 import { needs } from '../plugins/access';
@@ -120,10 +120,11 @@ export function registerCollection(app: Api, database: Database, binding: Collec
 
   app.get(
     `${base}/:id/history`,
-    { ...read, schema: { summary: `The change history of one of ${def.name}, newest first (kept after a delete)`, params: idParams, querystring: pageQuery, response: { 200: listOf(auditEntry) } } },
+    { ...read, schema: { summary: `The change history of one of ${def.name}, newest first (kept after a delete)`, params: idParams, querystring: historyQuery, response: { 200: listOf(auditEntry) } } },
     async (request, reply) => {
       const [start, end] = request.query.range ?? [0, 9];
-      return sendList(reply, 'history', await recordHistory(db, def.name, request.params.id, start, end - start + 1));
+      const oldestFirst = request.query.sort?.[1] === 'ASC';
+      return sendList(reply, 'history', await recordHistory(db, def.name, request.params.id, { offset: start, limit: end - start + 1, oldestFirst }));
     },
   );
 

@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
 import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../contract/stock';
@@ -32,7 +33,8 @@ function page(
   custom?: Record<string, (v: never) => SQL>,
 ): StockList {
   const { select, from, base } = parts;
-  const { where, orderBy, offset, limit } = parseListQuery(def, query, { exprs, searchColumns: [], custom });
+  const searchColumns = def.searchFields.map((field) => exprs[field] as AnyPgColumn);
+  const { where, orderBy, offset, limit } = parseListQuery(def, query, { exprs, searchColumns, custom });
   const condition = and(base, where) ?? sql`true`;
   const all = sql`select ${select} from ${from} where ${condition} order by ${sql.join(orderBy, sql`, `)}`;
   const cap = parts.bounded ? countCap(offset, limit) : undefined;
@@ -49,8 +51,9 @@ function page(
 }
 
 export function stockLevelList(query: ListQueryInput): StockList {
+  // The id "<product>-<rack>" sorts as the pair of numbers it names, not as text ("10-1" after "9-1").
   const exprs = {
-    id: sql`(x.product_id::text || '-' || x.rack_id::text)`,
+    id: sql`(x.product_id, x.rack_id)`,
     product_id: sql`x.product_id`,
     rack_id: sql`x.rack_id`,
     room_id: sql`k.room_id`,
@@ -58,7 +61,7 @@ export function stockLevelList(query: ListQueryInput): StockList {
     on_hand: sql`x.on_hand`,
     path: PATH,
   };
-  const select = sql`${exprs.id} as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${PATH} as path, x.on_hand`;
+  const select = sql`(x.product_id::text || '-' || x.rack_id::text) as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${PATH} as path, x.on_hand`;
   // An id "<product>-<rack>" is looked up by its two keys (the primary key), not by the joined text.
   const byId = (value: string | string[]) => {
     const pairs = [value].flat().map((id) => /^(\d{1,10})-(\d{1,10})$/.exec(id)).filter((m): m is RegExpExecArray => !!m && Number(m[1]) <= 2147483647 && Number(m[2]) <= 2147483647);
