@@ -60,6 +60,8 @@ const OTHER_ROUTES: Record<string, Need> = {
   'POST /api/dealer/login': 'public',
   'POST /api/dealer/refresh-token': 'public',
   'POST /api/dealer/logout': 'public',
+  'POST /api/dealer/forgot-password': 'public',
+  'POST /api/dealer/reset-password': 'public',
   // The lock screen's own calls (SPEC.md §2 lock-screen): a locked session still makes them.
   'GET /api/me': 'staff-even-locked',
   'POST /api/lock': 'staff-even-locked',
