@@ -8,6 +8,11 @@ export interface Actor {
   kind: 'staff' | 'dealer' | 'system';
   id: number | null;
   name: string | null;
+  /**
+   * What a staff actor holds now (their role's permissions, read with their session): the
+   * privilege rules (services/privilege.ts) give and change only within it. Never written to the log.
+   */
+  permissions?: ReadonlySet<string>;
 }
 
 export const SYSTEM: Actor = { kind: 'system', id: null, name: 'System' };
