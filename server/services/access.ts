@@ -71,6 +71,9 @@ export const userBinding: CollectionBinding = {
   table: users,
   hidden: ['password_hash'],
   computed: {
+    // What the account holds, as the session user carries it: the staff screens offer no change the server would refuse (issue 32).
+    permissions: sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
+      from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = ${outer('users')}.role_id), '')`.as('permissions'),
     last_sign_in_at: sql<string | null>`(select max(f.created_at) from ${sessionFamilies} f where f.principal_kind = 'staff' and f.principal_id = ${outer('users')}.id)`.as(
       'last_sign_in_at',
     ),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS } from '../../contract/permissions';
+import { ALL_PERMISSIONS, permissionsBeyond } from '../../contract/permissions';
 import type { Tx } from '../db/client';
 import { AppError, conflict } from '../errors';
 import type { Actor } from './audit';
@@ -20,10 +20,7 @@ function heldBy(actor: Actor): ReadonlySet<string> {
 }
 
 /** The permissions of `permissions` the actor lacks, by name. */
-function lackedBy(actor: Actor, permissions: Iterable<string>): string[] {
-  const held = heldBy(actor);
-  return [...new Set(permissions)].filter((permission) => !held.has(permission)).sort();
-}
+const lackedBy = (actor: Actor, permissions: Iterable<string>): string[] => permissionsBeyond(heldBy(actor), permissions);
 
 const forbidden = (message: string) => new AppError(403, message);
 
