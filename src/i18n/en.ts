@@ -18,6 +18,7 @@ import labelsMessages from './areas/labels.en';
 import scanMessages from './areas/scan.en';
 import stockCountsMessages from './areas/stockCounts.en';
 import privilegeMessages from './areas/privilege.en';
+import dealerAccountMessages from './areas/dealerAccount.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -550,4 +551,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages);
