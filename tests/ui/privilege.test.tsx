@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reactRouterProvider, ResourceContextProvider } from 'react-admin';
+import { RoleEdit } from '../../src/resources/roles/RoleEdit';
 import { RolePermissions } from '../../src/resources/roles/RolePermissions';
 import { UserCreate } from '../../src/resources/users/UserCreate';
 import { UserEdit } from '../../src/resources/users/UserEdit';
@@ -120,6 +121,15 @@ describe('the permission matrix, for someone holding manage_roles but not everyt
     await screen.findByRole('table', { name: 'Permission matrix' });
     expect(screen.getByText(/^The role Administrator holds permissions you do not have \(.*manage_users.*\): only someone who holds them all can change it\.$/)).toBeInTheDocument();
     for (const checkbox of screen.getAllByRole('checkbox')) expect(checkbox).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('cannot rename such a role: its edit page is read-only, saying why', async () => {
+    const { tab } = await signedInHolding(['manage_roles', 'view_roles']);
+    open(tab, `/roles/${await roleId('Administrator')}`, '/roles/:id', <RoleEdit />, 'roles');
+
+    expect(await screen.findByText(/^The role Administrator holds permissions you do not have/)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });

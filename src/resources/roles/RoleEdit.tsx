@@ -8,8 +8,8 @@ import { RoleBeyondNotice, useRoleAccess } from './rolePrivilege';
 const RoleForm = () => {
   const { changeable } = useRoleAccess(useRecordContext<Role>());
   return (
-    <SimpleForm noValidate resolver={roleResolver} sx={{ maxWidth: 600 }} toolbar={changeable ? undefined : false} disabled={!changeable}>
-      <RoleInputs />
+    <SimpleForm noValidate resolver={roleResolver} sx={{ maxWidth: 600 }} toolbar={changeable ? undefined : false}>
+      <RoleInputs disabled={!changeable} />
     </SimpleForm>
   );
 };
