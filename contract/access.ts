@@ -57,6 +57,8 @@ export const userRecord = z
     email: z.string(),
     role_id: z.number().int().nullable(),
     status: z.enum(USER_STATUSES),
+    /** The permissions of the user's role, comma-separated like the session user's. */
+    permissions: z.string(),
     last_sign_in_at: timestamp.nullable(),
   })
   .meta({ id: 'User' });

@@ -111,13 +111,20 @@ const rangeTuple = z
 /** `range=[start, end]`, both included (ra-data-simple-rest). */
 export const rangeParameter = jsonParameter('range', rangeTuple, 'JSON [start, end]: the records of the page, both included (default [0, 24]; at most 1000)');
 
-function sortTuple(def: CollectionDef) {
+/** What a list query is checked against: a collection's, or a list of its own (a history, a stocktake's lines). */
+export type ListDef = Pick<CollectionDef, 'name' | 'searchFields' | 'filters' | 'sortable' | 'defaultSort'>;
+
+/** Issue 32: every list sorts by `id` (react-admin's default sort), whether or not it names it among its fields. */
+export const sortableFields = (def: ListDef): readonly string[] => (def.sortable.includes('id') ? def.sortable : ['id', ...def.sortable]);
+
+function sortTuple(def: ListDef) {
   const message = 'sort must be ["field", "ASC" | "DESC"]';
+  const sortable = sortableFields(def);
   return z
     .tuple([z.string({ error: message }), z.string({ error: message })], { error: message })
     .superRefine(([field, order], ctx) => {
       if (!['ASC', 'DESC'].includes(order.toUpperCase())) ctx.addIssue({ code: 'custom', message });
-      else if (!def.sortable.includes(field)) ctx.addIssue({ code: 'custom', message: `Cannot sort ${def.name} by "${field}"` });
+      else if (!sortable.includes(field)) ctx.addIssue({ code: 'custom', message: `Cannot sort ${def.name} by "${field}"` });
     })
     .transform(([field, order]) => [field, order.toUpperCase() as 'ASC' | 'DESC'] as const);
 }
@@ -144,8 +151,18 @@ function scalarOf(kind: FilterKind): z.ZodType<string | number | boolean> {
 /** What a filter key holds once parsed: one value, `null` (no value), or "one of" a list. */
 export type FilterValue = string | number | boolean | null | (string | number | boolean)[];
 
-function filterObject(def: CollectionDef): z.ZodType<Record<string, FilterValue | '' | undefined>> {
-  const shape: Record<string, z.ZodType> = { q: z.union([z.string(), z.number().transform(String)], { error: 'Filter q must be text' }).optional() };
+/**
+ * `filter.q`: text searched in the collection's search fields. A list with none refuses a search
+ * (400) rather than ignore it or fail (issue 32: an empty search answered 500); an empty `q` is
+ * what react-admin sends for a cleared input, ignored like any empty filter.
+ */
+function searchTerm(def: ListDef): z.ZodType {
+  if (!def.searchFields.length) return z.literal('', { error: `Cannot search ${def.name}: filter it by its fields instead` }).optional();
+  return z.union([z.string(), z.number().transform(String)], { error: 'Filter q must be text' }).optional();
+}
+
+function filterObject(def: ListDef): z.ZodType<Record<string, FilterValue | '' | undefined>> {
+  const shape: Record<string, z.ZodType> = { q: searchTerm(def) };
   for (const [key, kind] of Object.entries(def.filters)) {
     const message = `Filter ${key} has an invalid value`;
     const one = scalarOf(kind);
@@ -177,21 +194,24 @@ export interface ListQueryInput {
  * DESIGN.md §5 "Lists": the query string of a collection's list. Only the declared sort fields
  * and filter keys pass (400 otherwise, never a silent full scan).
  */
-export function listQuery(def: CollectionDef) {
+export function listQuery(def: ListDef) {
   const filters = Object.entries(def.filters).map(([k, kind]) => `${k} (${kind})`);
   return z.object({
-    sort: jsonParameter('sort', sortTuple(def), `JSON ["field", "ASC" | "DESC"]; field one of ${def.sortable.join(', ')} (default ${JSON.stringify(def.defaultSort)})`),
+    sort: jsonParameter('sort', sortTuple(def), `JSON ["field", "ASC" | "DESC"]; field one of ${sortableFields(def).join(', ')} (default ${JSON.stringify(def.defaultSort)})`),
     range: rangeParameter,
     filter: jsonParameter(
       'filter',
       filterObject(def),
-      `JSON object: q (searches ${def.searchFields.join(', ') || 'nothing'})${filters.length ? `, ${filters.join(', ')}` : ''}. A list means "one of", null "has none"; number, date and id keys also take _gte and _lte. {"id": [...]} without a range answers every id asked for.`,
+      `JSON object: ${def.searchFields.length ? `q (searches ${def.searchFields.join(', ')})` : 'no q (nothing to search: 400)'}${filters.length ? `, ${filters.join(', ')}` : ''}. A list means "one of", null "has none"; number, date and id keys also take _gte and _lte. {"id": [...]} without a range answers every id asked for.`,
     ),
   });
 }
 
-/** A page of history or another plain paged list: only a range. */
-export const pageQuery = z.object({ range: rangeParameter });
+/**
+ * A record's history: a page of it, newest first, or oldest first by `sort=["id","ASC"]`. Like any
+ * list it refuses what it cannot do (a search, a filter) with 400 rather than ignore it.
+ */
+export const historyQuery = listQuery({ name: 'history', searchFields: [], filters: {}, sortable: ['id'], defaultSort: ['id', 'DESC'] });
 
 /** A list answer: the rows; the total is in the Content-Range header. */
 export const listOf = <T extends z.ZodType>(row: T) => z.array(row).meta({ 'x-list': true });

@@ -44,3 +44,12 @@ export function parsePermissions(permissions: string | readonly string[] | null 
 export function hasPermission(held: Set<string>, permission: string | null | undefined): boolean {
   return !!permission && held.has(permission);
 }
+
+/**
+ * DESIGN.md §3 "Privilege is never gained sideways" (issue 32): the permissions of `wanted` that
+ * `held` lacks, sorted. A role is given, a role's permissions ticked, and a user or role changed
+ * only when this is empty; the server refuses otherwise, and the staff screens say so first.
+ */
+export function permissionsBeyond(held: ReadonlySet<string>, wanted: string | Iterable<string> | null | undefined): string[] {
+  return [...parsePermissions(typeof wanted === 'string' || !wanted ? wanted : [...wanted])].filter((permission) => !held.has(permission)).sort();
+}

@@ -9,7 +9,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
-import { conflictBody, idParams, listOf, listQuery, pageQuery, patchOf } from '../../contract/api';
+import { conflictBody, historyQuery, idParams, listOf, listQuery, patchOf } from '../../contract/api';
 import { auditEntry } from '../../contract/access';
 import type { Database, Tx } from '../db/client';
 import { needs } from '../plugins/access';
@@ -18,6 +18,7 @@ import { recordHistory, type Actor } from '../services/audit';
 import { createRecord, deleteRecord, listRecords, listSelect, readRecord, selection, updateRecord, type CollectionBinding, type Row } from '../services/collections';
 import { streamCsv } from '../services/csvExport';
 import { withIdempotency } from '../services/idempotency';
+import type { Mail, Mailer } from '../services/mail';
 import type { SearchCache } from '../services/searchCache';
 
 /**
@@ -35,9 +36,10 @@ export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 
 export const typed = (app: FastifyInstance): Api => app.withTypeProvider<ContractTypeProvider>();
 
+/** The signed-in staff user as the actor of a change, with the permissions the privilege rules compare against. */
 export function staffActor(request: FastifyRequest): Actor {
-  const user = request.staff!.user;
-  return { kind: 'staff', id: user.id, name: user.full_name };
+  const { user, permissions } = request.staff!;
+  return { kind: 'staff', id: user.id, name: user.full_name, permissions };
 }
 
 /** The `Idempotency-Key` header of a create or a floor action (DESIGN.md §5). */
@@ -93,6 +95,8 @@ export interface CollectionRouteOptions {
   neverDeleted?: string;
   /** What this process keeps of the products searches (server/services/searchCache.ts). */
   searchCache?: SearchCache;
+  /** How an update's notices go out (a user's new sign-in email tells the old address). */
+  mailer?: Mailer;
 }
 
 /** DESIGN.md §5: the generic list/get/create/update/delete of one collection, its CSV export and its history. */
@@ -133,10 +137,11 @@ export function registerCollection(app: Api, database: Database, binding: Collec
 
   app.get(
     `${base}/:id/history`,
-    { ...read, schema: { summary: `The change history of one of ${def.name}, newest first (kept after a delete)`, params: idParams, querystring: pageQuery, response: { 200: listOf(auditEntry) } } },
+    { ...read, schema: { summary: `The change history of one of ${def.name}, newest first (kept after a delete)`, params: idParams, querystring: historyQuery, response: { 200: listOf(auditEntry) } } },
     async (request, reply) => {
       const [start, end] = request.query.range ?? [0, 9];
-      return sendList(reply, 'history', await recordHistory(db, def.name, request.params.id, start, end - start + 1));
+      const oldestFirst = request.query.sort?.[1] === 'ASC';
+      return sendList(reply, 'history', await recordHistory(db, def.name, request.params.id, { offset: start, limit: end - start + 1, oldestFirst }));
     },
   );
 
@@ -154,6 +159,10 @@ export function registerCollection(app: Api, database: Database, binding: Collec
   app.put(
     `${base}/:id`,
     { ...write, schema: { summary: `Change one of ${def.name}: the fields given, at the version it was read`, params: idParams, body: patchOf(def.input), response: { 200: record } } },
-    async (request) => updateRecord(db, binding, request.params.id, request.body as Row & { version: number }, staffActor(request)),
+    async (request) => {
+      // The change has committed when its notices go out: one that fails is logged, not answered as a failed change.
+      const mailer = opts.mailer && ((mail: Mail) => opts.mailer!(mail).catch((err: unknown) => request.log.error({ err, to: mail.to }, 'notice mail failed')));
+      return updateRecord(db, binding, request.params.id, request.body as Row & { version: number }, staffActor(request), { mailer });
+    },
   );
 }

@@ -79,7 +79,7 @@ export async function apiRoutes(instance: FastifyInstance, ctx: RouteContext) {
   accountRoutes(app, database, ctx);
   for (const { name } of REGISTRY) {
     const server = SERVER_COLLECTIONS[name];
-    if (server.binding) registerCollection(app, database, server.binding, { ...server, searchCache: ctx.searchCache });
+    if (server.binding) registerCollection(app, database, server.binding, { ...server, searchCache: ctx.searchCache, mailer: ctx.mailer });
     server.routes?.(app, database, ctx);
   }
   settingsRoutes(app, database);

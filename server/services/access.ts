@@ -2,14 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { permissionsCollection, roles as roleDef, users as userDef } from '../../contract/access';
 import type { Permission } from '../../contract/permissions';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { auditLog, passwordResets, permissions, rolePermissions, roles, sessionFamilies, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import type { Mailer } from './mail';
+import type { Mail, Mailer } from './mail';
 import { hashPassword } from './passwords';
-import { revokePasswordResets, revokePrincipalSessions } from './sessions';
+import { assertMayChangeRole, assertMayChangeUser, assertMayGiveRole, assertMayGrant, assertRoleManagerRemains, managesRoles } from './privilege';
+import { revokePasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
 import { outer, plural } from './wording';
 
 
@@ -27,39 +28,39 @@ export const roleBinding: CollectionBinding = {
     permissions: rolePermissionNames.as('permissions'),
   },
   constraints: { roles_name_unique: { field: 'name', message: 'Another role already has this name' } },
-  async beforeDelete(tx, record) {
+  // Issue 32: a role holding what the actor lacks is not theirs to rename or delete.
+  async validate(_tx, _data, { actor, current }) {
+    if (current) assertMayChangeRole(actor, { name: current.name, permissions: permissionNames(current) });
+  },
+  // A role with users cannot go, so deleting one takes manage_roles from nobody active.
+  async beforeDelete(_tx, record, { actor }) {
+    assertMayChangeRole(actor, { name: record.name, permissions: permissionNames(record) });
     const n = record.user_count as number;
     if (n > 0) throw conflict(`Cannot delete the role "${record.name}": ${plural(n, 'user has', 'users have')} it. Give them another role first.`);
-    await assertManageRolesKept(tx, record.id as number, []);
   },
 };
 
-/** DESIGN.md §6: the last role holding manage_roles cannot lose it (nobody could fix roles after). */
-async function assertManageRolesKept(tx: Tx, roleId: number, next: readonly string[]): Promise<void> {
-  if (next.includes('manage_roles')) return;
-  // Serialises concurrent matrix saves: two roles cannot each drop it believing the other keeps it.
-  const [manage] = await tx.select({ id: permissions.id }).from(permissions).where(eq(permissions.name, 'manage_roles')).for('update');
-  const holders = await tx.select({ role_id: rolePermissions.role_id }).from(rolePermissions).where(eq(rolePermissions.permission_id, manage.id));
-  if (holders.length === 1 && holders[0].role_id === roleId) {
-    throw conflict('This is the last role that can manage roles, so it must keep the manage_roles permission.');
-  }
-}
+/** A role record's permissions, as a list. */
+const permissionNames = (role: Row): string[] => String(role.permissions ?? '').split(',').filter(Boolean);
 
 /** roles/{id}/permissions: replaces the role's whole permission set; users feel it on their next request. */
 export async function setRolePermissions(db: Db, roleId: number, body: { version: number; permissions: Permission[] }, actor: Actor): Promise<Row> {
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, roleBinding, roleId, true);
+    const before = permissionNames(current);
+    // Issue 32: only a role within the actor's permissions is theirs to change, and only to what they hold.
+    assertMayChangeRole(actor, { name: current.name, permissions: before });
     assertVersion(body, current);
     const next = [...new Set(body.permissions)].sort();
-    await assertManageRolesKept(tx, roleId, next);
+    assertMayGrant(actor, next);
     await tx.delete(rolePermissions).where(eq(rolePermissions.role_id, roleId));
     if (next.length) {
       const ids = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, next));
       await tx.insert(rolePermissions).values(ids.map(({ id }) => ({ role_id: roleId, permission_id: id })));
     }
+    if (before.includes('manage_roles') && !next.includes('manage_roles')) await assertRoleManagerRemains(tx);
     await tx.update(roles).set(touch).where(eq(roles.id, roleId));
     const updated = await getRecord(tx, roleBinding, roleId);
-    const before = String(current.permissions).split(',').filter(Boolean);
     await recordAudit(tx, { collection: 'roles', recordId: roleId, action: 'permissions', actor, changes: { permissions: [before, next] } });
     return updated;
   });
@@ -70,6 +71,9 @@ export const userBinding: CollectionBinding = {
   table: users,
   hidden: ['password_hash'],
   computed: {
+    // What the account holds, as the session user carries it: the staff screens offer no change the server would refuse (issue 32).
+    permissions: sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
+      from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = ${outer('users')}.role_id), '')`.as('permissions'),
     last_sign_in_at: sql<string | null>`(select max(f.created_at) from ${sessionFamilies} f where f.principal_kind = 'staff' and f.principal_id = ${outer('users')}.id)`.as(
       'last_sign_in_at',
     ),
@@ -78,16 +82,34 @@ export const userBinding: CollectionBinding = {
     users_email_unique: { field: 'email', message: 'Another user already has this email' },
     users_role_id_roles_id_fk: { field: 'role_id', message: 'This role does not exist' },
   },
-  async validate(_tx, data, { actor, id }) {
+  async validate(tx, data, { actor, id, current }) {
     if (data.status === 'active' && !data.role_id) throw invalid({ role_id: 'An active user needs a role' });
-    if (id !== undefined && id === actor.id && data.status !== 'active') throw conflict('You cannot disable your own account.');
+    // DESIGN.md §3 (issue 32): the account as it stands must be within the actor's permissions,
+    // nobody changes their own role or status, and a role is given only within what one holds.
+    if (current) await assertMayChangeUser(tx, actor, current);
+    if (current && id === actor.id) {
+      if (data.role_id !== current.role_id) throw conflict('You cannot change your own role. Ask another administrator.');
+      if (data.status !== current.status) throw conflict('You cannot disable your own account.');
+    }
+    if (data.role_id && data.role_id !== current?.role_id) await assertMayGiveRole(tx, actor, data.role_id as number);
   },
-  // "Disable" ends that user's sessions at once, not at their next token refresh.
-  async afterUpdate(tx, before, after) {
-    if (before.status === 'active' && after.status !== 'active') await revokePrincipalSessions(tx, 'staff', after.id as number, `account ${after.status}`);
+  async afterUpdate(tx, before, after, ctx) {
+    const id = after.id as number;
+    // "Disable" ends that user's sessions at once, not at their next token refresh.
+    if (before.status === 'active' && after.status !== 'active') await revokePrincipalSessions(tx, 'staff', id, `account ${after.status}`);
+    // A new sign-in email: whoever held the account through the old one (a session, a reset link) loses it, and the old address is told.
+    if (!sameEmail(before.email, after.email)) {
+      await revokePrincipalSessions(tx, 'staff', id, 'email changed');
+      await revokePasswordResets(tx, id);
+      ctx.notify(emailChangedNotice(before, after, ctx.actor));
+    }
+    const leftRole = before.status === 'active' && (after.status !== 'active' || after.role_id !== before.role_id);
+    if (leftRole && (await managesRoles(tx, before.role_id as number | null))) await assertRoleManagerRemains(tx);
   },
   async beforeDelete(tx, record, { actor }) {
     if (record.id === actor.id) throw conflict('You cannot delete your own account.');
+    await assertMayChangeUser(tx, actor, record);
+    if (record.status === 'active' && (await managesRoles(tx, record.role_id as number | null))) await assertRoleManagerRemains(tx, { leaving: record.id as number });
     const [made] = await tx
       .select({ id: auditLog.id })
       .from(auditLog)
@@ -98,6 +120,19 @@ export const userBinding: CollectionBinding = {
   },
 };
 
+/** The notice to the old address when a user's sign-in email changes: if it was not them, they know whom to ask. */
+function emailChangedNotice(before: Row, after: Row, actor: Actor): Mail {
+  const by = actor.id === before.id ? 'you (signed in as yourself)' : (actor.name ?? 'an administrator');
+  return {
+    to: before.email as string,
+    subject: 'Your Stockyard sign-in email was changed',
+    text:
+      `Hello ${before.full_name},\n\nThe email you sign in to Stockyard with was changed from ${before.email} to ${after.email} by ${by}.\n` +
+      `Every session of your account has been signed out, and password reset links sent before no longer work.\n\n` +
+      `If you did not expect this, contact your Stockyard administrator at once.\n`,
+  };
+}
+
 const RESET_HOURS = 24;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -106,6 +141,8 @@ export async function sendPasswordReset(db: Db, mail: Mailer, opts: { userId: nu
   const token = randomBytes(32).toString('base64url');
   const user = await db.transaction(async (tx) => {
     const row = await getRecord(tx, userBinding, opts.userId);
+    // Sent by staff: only for an account within their permissions (a reset mailed to an address they set is a takeover).
+    if (opts.actor) await assertMayChangeUser(tx, opts.actor, row);
     await tx.insert(passwordResets).values({
       token_hash: hashToken(token),
       user_id: opts.userId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditLine } from '../../contract/access';
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -8,6 +8,11 @@ export interface Actor {
   kind: 'staff' | 'dealer' | 'system';
   id: number | null;
   name: string | null;
+  /**
+   * What a staff actor holds now (their role's permissions, read with their session): the
+   * privilege rules (services/privilege.ts) give and change only within it. Never written to the log.
+   */
+  permissions?: ReadonlySet<string>;
 }
 
 export const SYSTEM: Actor = { kind: 'system', id: null, name: 'System' };
@@ -221,14 +226,15 @@ export async function readableEntries<E extends { changes: unknown }>(db: Db, st
   });
 }
 
-export async function recordHistory(db: Db, collection: string, recordId: number, offset: number, limit: number) {
+export async function recordHistory(db: Db, collection: string, recordId: number, page: { offset: number; limit: number; oldestFirst?: boolean }) {
+  const { offset, limit } = page;
   const where = and(eq(auditLog.collection, collection), eq(auditLog.record_id, recordId));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, actor_name: auditLog.actor_name, changes: auditLog.changes })
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.id))
+      .orderBy(page.oldestFirst ? asc(auditLog.id) : desc(auditLog.id))
       .limit(limit)
       .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),

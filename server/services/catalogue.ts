@@ -1,4 +1,5 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories as categoryDef, PATH_SEPARATOR } from '../../contract/categories';
 import { products as productDef } from '../../contract/products';
 import type { Tx } from '../db/client';
@@ -10,8 +11,14 @@ import { outer, plural } from './wording';
 
 
 const available = sql<number>`(${products.on_hand} - ${products.reserved})`;
-/** DESIGN.md §6 "Stock hub": low stock when available ≤ reorder level. */
-const lowStock = sql<boolean>`(${products.on_hand} - ${products.reserved} <= ${products.reorder_level})`;
+
+/**
+ * DESIGN.md §6 "Stock hub": low stock when available ≤ reorder level. A reorder level of 0 means
+ * "not tracked" (issue 32: a product never stocked was flagged low), so it is never low. Every
+ * low-stock flag, filter and count (products, stock hub, dashboard, reorder) is this expression.
+ */
+export const isLowStock = (availableNow: SQL, reorderLevel: SQL | AnyPgColumn) => sql<boolean>`(${reorderLevel} > 0 and ${availableNow} <= ${reorderLevel})`;
+const lowStock = isLowStock(available, products.reorder_level);
 
 const productColumns = getTableColumns(products);
 /**

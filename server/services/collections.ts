@@ -7,6 +7,7 @@ import { preparedFor } from '../db/prepared';
 import { AppError, checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { boundedTotal, countCap, listShape, parseListQuery, type Expressions, type ListShape, type SortKey } from './listQuery';
+import type { Mail, Mailer } from './mail';
 import type { SearchCache } from './searchCache';
 
 export type Row = Record<string, unknown>;
@@ -17,6 +18,11 @@ export interface WriteContext {
   id?: number;
   /** The record as it was before an update or delete. */
   current?: Row;
+}
+
+/** An update's context: it may also send mail, once the change has committed (never for one rolled back). */
+export interface UpdateContext extends WriteContext {
+  notify(mail: Mail): void;
 }
 
 /**
@@ -53,7 +59,7 @@ export interface CollectionBinding {
   /** Runs after a create, in its transaction (e.g. a document's first status). */
   afterCreate?: (tx: Tx, created: Row, ctx: WriteContext) => Promise<void>;
   /** Runs after an update, in its transaction (e.g. ending a disabled user's sessions). */
-  afterUpdate?: (tx: Tx, before: Row, after: Row, ctx: WriteContext) => Promise<void>;
+  afterUpdate?: (tx: Tx, before: Row, after: Row, ctx: UpdateContext) => Promise<void>;
   /** Throws a 409 AppError to refuse a delete, saying why. */
   beforeDelete?: (tx: Tx, record: Row, ctx: WriteContext) => Promise<void>;
 }
@@ -315,14 +321,30 @@ export const touch = { version: sql`version + 1`, updated_at: sql`now()` };
  * A stale version is 409 with the current record and nothing is written. Fields the change
  * leaves out keep their values, and the merged record is checked whole (a rule may tie fields).
  */
-export async function updateRecord(db: Db, binding: CollectionBinding, id: number, change: Row & { version: number }, actor: Actor): Promise<Row> {
-  return db.transaction(async (tx) => {
+export async function updateRecord(
+  db: Db,
+  binding: CollectionBinding,
+  id: number,
+  change: Row & { version: number },
+  actor: Actor,
+  opts: { mailer?: Mailer } = {},
+): Promise<Row> {
+  const mails: Mail[] = [];
+  const updated = await db.transaction(async (tx) => {
     const current = await getRecord(tx, binding, id, true);
     assertVersion(change, current);
     const inputKeys = Object.keys(binding.def.input.shape);
     const merged = Object.fromEntries(inputKeys.map((k) => [k, Object.hasOwn(change, k) ? change[k] : current[k]]));
     const data = checked(binding.def.input, merged) as Row;
-    const ctx = { actor, id, current };
+    const ctx: UpdateContext = {
+      actor,
+      id,
+      current,
+      notify: (mail) => {
+        if (!opts.mailer) throw new Error(`An update of ${binding.def.name} sends mail: give updateRecord a mailer`);
+        mails.push(mail);
+      },
+    };
     try {
       await binding.validate?.(tx, data, ctx);
       await tx
@@ -338,6 +360,8 @@ export async function updateRecord(db: Db, binding: CollectionBinding, id: numbe
     if (Object.keys(changes).length) await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'update', actor, changes });
     return updated;
   });
+  for (const mail of mails) await opts.mailer!(mail);
+  return updated;
 }
 
 export async function deleteRecord(db: Db, binding: CollectionBinding, id: number, actor: Actor): Promise<Row> {

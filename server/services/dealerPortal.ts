@@ -12,7 +12,7 @@ import { assertVersion, getRecord, listRecords, touch, type Row } from './collec
 import { parseListQuery } from './listQuery';
 import { createOrder, orderBinding } from './orders';
 import { hashPassword } from './passwords';
-import { assertPasswordThrottled, dealerProfile, revokePrincipalSessions } from './sessions';
+import { assertPasswordThrottled, dealerProfile, revokeDealerPasswordResets, revokePrincipalSessions } from './sessions';
 import { getSettings } from './settings';
 
 // DESIGN.md §5 "Auth (dealers)": what a signed-in dealer reads and writes. Every query is
@@ -66,6 +66,7 @@ export async function changeDealerPassword(db: Db, session: { dealerId: number; 
   await db.transaction(async (tx) => {
     await tx.update(dealers).set({ portal_password_hash: hash, ...touch }).where(eq(dealers.id, session.dealerId));
     await revokePrincipalSessions(tx, 'dealer', session.dealerId, 'password changed', session.familyId);
+    await revokeDealerPasswordResets(tx, session.dealerId);
     await recordAudit(tx, { collection: 'dealers', recordId: session.dealerId, action: 'portal-password', actor: await dealerActor(tx, session.dealerId), changes: {} });
   });
   return { message: 'Your password has been changed. Your other sessions have been signed out.' };

@@ -34,8 +34,8 @@ export async function assertNotLocked(db: Db, keys: ThrottleKeys): Promise<void>
   }
 }
 
-/** Counts a failure under `key` (a new window after WINDOW_MINUTES), locking it at `lockAfter`; returns the count. */
-async function countFailure(db: Db, key: string, lockAfter: number): Promise<number> {
+/** Counts an attempt under `key` (a new window after WINDOW_MINUTES), locking it at `lockAfter`; returns the count. */
+async function countAttempt(db: Db, key: string, lockAfter: number): Promise<number> {
   const { rows } = await db.execute<{ failures: number }>(sql`
     insert into login_throttle (key, failures, window_start) values (${key}, 1, now())
     on conflict (key) do update set
@@ -50,8 +50,8 @@ async function countFailure(db: Db, key: string, lockAfter: number): Promise<num
 
 /** Counts a failure for the account and the address; returns how long to hold the answer back. */
 export async function recordFailure(db: Db, keys: ThrottleKeys): Promise<number> {
-  const failures = await countFailure(db, keys.account, LOCK_AFTER);
-  await countFailure(db, keys.ip, IP_LOCK_AFTER);
+  const failures = await countAttempt(db, keys.account, LOCK_AFTER);
+  await countAttempt(db, keys.ip, IP_LOCK_AFTER);
   return failures >= SLOW_AFTER ? Math.min(500 * (failures - SLOW_AFTER + 1), 2000) : 0;
 }
 
@@ -63,3 +63,20 @@ export async function clearFailures(db: Db, keys: ThrottleKeys): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, keys.account));
 }
 
+// Issue 32: password-reset mails (staff and dealers) are throttled like sign-ins, under keys of
+// their own and with the same window: every request counts, whether or not the account exists,
+// per account as typed and per client address; past the limit the mail is simply not sent (the
+// answer stays the same 200, so throttling reveals no account either).
+export const RESET_MAILS_PER_ACCOUNT = 3;
+export const RESET_MAILS_PER_ADDRESS = 10;
+
+/**
+ * Counts a reset-mail request for `account` (e.g. "dealer:someone@example.com") from `ip`; false
+ * when the account or the address has had its share within the window. The counts are atomic
+ * upserts, so two requests at once cannot both take the last turn.
+ */
+export async function takeResetMailTurn(db: Db, account: string, ip: string): Promise<boolean> {
+  const byAccount = await countAttempt(db, `reset:account:${account.trim().toLowerCase()}`, RESET_MAILS_PER_ACCOUNT);
+  const byAddress = await countAttempt(db, `reset:ip:${ip}`, RESET_MAILS_PER_ADDRESS);
+  return byAccount <= RESET_MAILS_PER_ACCOUNT && byAddress <= RESET_MAILS_PER_ADDRESS;
+}

@@ -7,7 +7,7 @@ import { conflict, invalid } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { getRecord, touch, type CollectionBinding } from './collections';
 import { hashPassword } from './passwords';
-import { revokePrincipalSessions } from './sessions';
+import { revokeDealerPasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
 import { outer, plural } from './wording';
 
 
@@ -34,6 +34,13 @@ export const dealerBinding: CollectionBinding = {
   hidden: ['portal_password_hash'],
   computed: { has_portal_password: sql<boolean>`(${dealers.portal_password_hash} is not null)`.as('has_portal_password') },
   constraints: { dealers_portal_email_unique: { field: 'portal_email', message: 'Another dealer already signs in with this email' } },
+  // Issue 32, as for a user's email: a new portal login ends the portal sessions and voids the
+  // reset links mailed to the old address.
+  async afterUpdate(tx, before, after) {
+    if (sameEmail(before.portal_email, after.portal_email)) return;
+    await revokePrincipalSessions(tx, 'dealer', after.id as number, 'portal email changed');
+    await revokeDealerPasswordResets(tx, after.id as number);
+  },
 };
 
 /** Staff set or reset a dealer's portal password; it is stored hashed and never read back. */
@@ -47,6 +54,7 @@ export async function setDealerPortalPassword(db: Db, dealerId: number, password
       .set({ portal_password_hash: hash, ...touch })
       .where(eq(dealers.id, dealerId));
     await revokePrincipalSessions(tx, 'dealer', dealerId, 'portal password reset');
+    await revokeDealerPasswordResets(tx, dealerId);
     const change = dealer.has_portal_password ? 'reset' : 'set';
     await recordAudit(tx, { collection: 'dealers', recordId: dealerId, action: 'portal-password', actor, changes: { portal_password: [null, change] } });
   });

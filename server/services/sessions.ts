@@ -5,7 +5,7 @@ import type { DealerProfile } from '../../contract/dealerPortal';
 import type { SessionUser } from '../../contract/user';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
-import { accessTokens, dealers, passwordResets, refreshTokens, roles, sessionFamilies, users } from '../db/schema';
+import { accessTokens, dealerPasswordResets, dealers, passwordResets, refreshTokens, roles, sessionFamilies, users } from '../db/schema';
 import { AppError, invalid } from '../errors';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './loginThrottle';
 import { recordAudit, type Actor } from './audit';
@@ -236,6 +236,17 @@ export async function revokePasswordResets(tx: Tx, userId: number): Promise<void
     .update(passwordResets)
     .set({ used_at: sql`now()` })
     .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.used_at)));
+}
+
+/** Two sign-in emails are the same login when they differ only in case (the unique indexes compare lower-case). */
+export const sameEmail = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
+
+/** The same for a dealer's reset links (issue 32): a new password, or a new portal email, voids them. */
+export async function revokeDealerPasswordResets(tx: Tx, dealerId: number): Promise<void> {
+  await tx
+    .update(dealerPasswordResets)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(dealerPasswordResets.dealer_id, dealerId), isNull(dealerPasswordResets.used_at)));
 }
 
 /**

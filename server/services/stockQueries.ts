@@ -1,8 +1,10 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
 import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../contract/stock';
 import type { Db } from '../db/client';
+import { isLowStock } from './catalogue';
 import { boundedTotal, countCap, parseListQuery, searchCondition, type Expressions } from './listQuery';
 
 // The stock hub's read side (DESIGN.md §6 "Stock hub"): lists over the ledger's tables,
@@ -31,7 +33,8 @@ function page(
   custom?: Record<string, (v: never) => SQL>,
 ): StockList {
   const { select, from, base } = parts;
-  const { where, orderBy, offset, limit } = parseListQuery(def, query, { exprs, searchColumns: [], custom });
+  const searchColumns = def.searchFields.map((field) => exprs[field] as AnyPgColumn);
+  const { where, orderBy, offset, limit } = parseListQuery(def, query, { exprs, searchColumns, custom });
   const condition = and(base, where) ?? sql`true`;
   const all = sql`select ${select} from ${from} where ${condition} order by ${sql.join(orderBy, sql`, `)}`;
   const cap = parts.bounded ? countCap(offset, limit) : undefined;
@@ -48,8 +51,9 @@ function page(
 }
 
 export function stockLevelList(query: ListQueryInput): StockList {
+  // The id "<product>-<rack>" sorts as the pair of numbers it names, not as text ("10-1" after "9-1").
   const exprs = {
-    id: sql`(x.product_id::text || '-' || x.rack_id::text)`,
+    id: sql`(x.product_id, x.rack_id)`,
     product_id: sql`x.product_id`,
     rack_id: sql`x.rack_id`,
     room_id: sql`k.room_id`,
@@ -57,7 +61,7 @@ export function stockLevelList(query: ListQueryInput): StockList {
     on_hand: sql`x.on_hand`,
     path: PATH,
   };
-  const select = sql`${exprs.id} as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${PATH} as path, x.on_hand`;
+  const select = sql`(x.product_id::text || '-' || x.rack_id::text) as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${PATH} as path, x.on_hand`;
   // An id "<product>-<rack>" is looked up by its two keys (the primary key), not by the joined text.
   const byId = (value: string | string[]) => {
     const pairs = [value].flat().map((id) => /^(\d{1,10})-(\d{1,10})$/.exec(id)).filter((m): m is RegExpExecArray => !!m && Number(m[1]) <= 2147483647 && Number(m[2]) <= 2147483647);
@@ -96,7 +100,7 @@ export function stockHubList(query: ListQueryInput): StockList {
   const onHand = byWarehouse ? sql`ws.on_hand` : located ? sql`coalesce(loc.qty, 0)` : sql`p.on_hand`;
   const reserved = located ? sql`0` : sql`p.reserved`;
   const available = sql`(${onHand} - ${reserved})`;
-  const lowStock = sql`(${available} <= p.reorder_level)`;
+  const lowStock = isLowStock(available, sql`p.reorder_level`);
   const value = sql`round(${onHand} * p.cost, 2)`;
   const exprs = {
     // The same values as p.id and p.name; named so the sort walks warehouse_stock_name_idx.
@@ -142,7 +146,7 @@ export async function runList(db: Db, list: StockList) {
 }
 
 export async function stockDashboard(db: Db): Promise<StockDashboard> {
-  const low = sql`p.active and p.on_hand - p.reserved <= p.reorder_level`;
+  const low = sql`p.active and ${isLowStock(sql`(p.on_hand - p.reserved)`, sql`p.reorder_level`)}`;
   const [count, list, value] = await Promise.all([
     db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${low}`),
     db.execute<StockDashboard['low_stock'][number]>(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { I18nContextProvider, StoreContextProvider, localStorageStore, useTranslate } from 'react-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -33,6 +33,9 @@ function useDeviceTheme() {
 // validate with) load on their first visit, under the layout's placeholder (issue 21).
 const DealerViewOrderPage = lazyPage(() => import('./pages/DealerViewOrderPage'), 'DealerViewOrderPage');
 const DealerProfilePage = lazyPage(() => import('./profile/DealerProfilePage'), 'DealerProfilePage');
+// Signed-out pages of a password reset (issue 32): rare visits, loaded when opened.
+const DealerForgotPasswordPage = lazyPage(() => import('./account/DealerForgotPasswordPage'), 'DealerForgotPasswordPage');
+const DealerResetPasswordPage = lazyPage(() => import('./account/DealerResetPasswordPage'), 'DealerResetPasswordPage');
 
 /** The portal's own preferences (its language), kept in the browser apart from the staff app's. */
 const dealerStore = withLocaleInUse(localStorageStore('1', 'StockyardDealer'));
@@ -84,6 +87,8 @@ export const DealerApp = () => {
               <Routes>
                 <Route index element={<DealerLoginPage />} />
                 <Route path="login" element={<DealerLoginPage />} />
+                <Route path="forgot-password" element={<Suspense fallback={null}><DealerForgotPasswordPage /></Suspense>} />
+                <Route path="reset-password" element={<Suspense fallback={null}><DealerResetPasswordPage /></Suspense>} />
                 <Route element={<DealerGuard />}>
                   <Route element={<DealerLayout />}>
                     <Route path="dashboard" element={<DealerDashboardPage />} />

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link as MuiLink, TextField, Typography } from '@mui/material';
 import { PasswordField } from './layout/PasswordField';
 import { signInDealer } from './session/dealerAuth';
 import { useDealerSignedIn } from './session/dealerSession';
@@ -81,6 +81,9 @@ export const DealerLoginPage = () => {
             <LoadingButton type="submit" variant="contained" fullWidth loading={loading} sx={{ mt: 2 }}>
               {translate('app.auth.sign_in')}
             </LoadingButton>
+            <MuiLink component={Link} to="/dealer/forgot-password" variant="body2" sx={{ display: 'inline-block', mt: 2 }}>
+              {translate('app.dealer_account.forgot_link')}
+            </MuiLink>
           </Box>
         </CardContent>
       </Card>

@@ -60,6 +60,8 @@ const OTHER_ROUTES: Record<string, Need> = {
   'POST /api/dealer/login': 'public',
   'POST /api/dealer/refresh-token': 'public',
   'POST /api/dealer/logout': 'public',
+  'POST /api/dealer/forgot-password': 'public',
+  'POST /api/dealer/reset-password': 'public',
   // The lock screen's own calls (SPEC.md §2 lock-screen): a locked session still makes them.
   'GET /api/me': 'staff-even-locked',
   'POST /api/lock': 'staff-even-locked',
@@ -332,3 +334,101 @@ describe('each permission, held alone and held by everyone but', () => {
   });
 });
 
+
+/**
+ * Issue 32, DESIGN.md §3 "Privilege is never gained sideways": past the gate, who may act on
+ * whom. Each row: a caller holding `holds`, the route, the record it names and the body it sends,
+ * and the status DESIGN.md's rule gives (403: beyond the caller's permissions; 409: a rule).
+ */
+type Target = 'self' | 'administrator' | 'peer' | 'administrator role' | 'small role' | 'none';
+interface PrivilegeRow {
+  holds: 'manage_users' | 'manage_roles' | 'everything';
+  route: string;
+  target: Target;
+  body?: (ids: Record<string, number>) => Record<string, unknown>;
+  /** Arranged first: the caller is the only active user who manages roles (others disabled behind the API's back). */
+  onlyManager?: true;
+  want: number;
+}
+const USER_KEEPER = ['manage_users', 'view_users', 'view_roles', 'view_products'];
+const ROLE_KEEPER = ['manage_roles', 'view_roles', 'view_users', 'view_products'];
+const PRIVILEGE_RULES: PrivilegeRow[] = [
+  // Nobody changes their own role or status.
+  { holds: 'manage_users', route: 'PUT /api/users/:id', target: 'self', body: (ids) => ({ role_id: ids.administratorRole }), want: 409 },
+  { holds: 'manage_users', route: 'PUT /api/users/:id', target: 'self', body: () => ({ status: 'disabled' }), want: 409 },
+  { holds: 'everything', route: 'PUT /api/users/:id', target: 'self', body: (ids) => ({ role_id: ids.smallRole }), want: 409 },
+  // Nobody changes, disables, deletes, resets or re-addresses a user who holds more than they do.
+  { holds: 'manage_users', route: 'PUT /api/users/:id', target: 'administrator', body: () => ({ email: 'taken.over@example.com' }), want: 403 },
+  { holds: 'manage_users', route: 'PUT /api/users/:id', target: 'administrator', body: () => ({ status: 'disabled' }), want: 403 },
+  { holds: 'manage_users', route: 'DELETE /api/users/:id', target: 'administrator', want: 403 },
+  { holds: 'manage_users', route: 'POST /api/users/:id/password-reset', target: 'administrator', want: 403 },
+  // A role is given only within the giver's permissions.
+  { holds: 'manage_users', route: 'POST /api/users', target: 'none', body: (ids) => ({ full_name: 'Made Admin', email: 'made.admin@example.com', role_id: ids.administratorRole }), want: 403 },
+  { holds: 'manage_users', route: 'PUT /api/users/:id', target: 'peer', body: (ids) => ({ role_id: ids.administratorRole }), want: 403 },
+  { holds: 'manage_users', route: 'PUT /api/users/:id', target: 'peer', body: () => ({ full_name: 'Peer Renamed' }), want: 200 },
+  { holds: 'manage_users', route: 'POST /api/users/:id/password-reset', target: 'peer', want: 202 },
+  // A role's permissions are changed only within the changer's; a role holding more is not theirs.
+  { holds: 'manage_roles', route: 'PUT /api/roles/:id/permissions', target: 'administrator role', body: () => ({ permissions: ['manage_roles', 'view_roles'] }), want: 403 },
+  { holds: 'manage_roles', route: 'PUT /api/roles/:id', target: 'administrator role', body: () => ({ name: 'Renamed' }), want: 403 },
+  { holds: 'manage_roles', route: 'DELETE /api/roles/:id', target: 'administrator role', want: 403 },
+  { holds: 'manage_roles', route: 'PUT /api/roles/:id/permissions', target: 'small role', body: () => ({ permissions: ['view_products', 'manage_products'] }), want: 403 },
+  { holds: 'manage_roles', route: 'PUT /api/roles/:id/permissions', target: 'small role', body: () => ({ permissions: ['view_products', 'view_users'] }), want: 200 },
+  // The last role held by an active user keeps manage_roles, whatever empty role also holds it.
+  { holds: 'everything', route: 'PUT /api/roles/:id/permissions', target: 'administrator role', body: () => ({ permissions: ['view_roles'] }), onlyManager: true, want: 409 },
+];
+
+describe('privilege is never gained sideways (DESIGN.md §3, issue 32)', () => {
+  it('answers each row of the rule table', async () => {
+    const admin = await signIn(t.app, ADMIN);
+    const onlyAdministratorManagesRoles = () =>
+      t.sql(
+        `update users set status = 'disabled' where email <> $1 and role_id in
+          (select rp.role_id from role_permissions rp join permissions p on p.id = rp.permission_id where p.name = 'manage_roles')`,
+        [ADMIN.email],
+      );
+    const roleOf = async (name: string, permissions: string[]) => {
+      const role = (await admin.post('/api/roles', { name })).json();
+      const res = await admin.put(`/api/roles/${role.id}/permissions`, { version: role.version, permissions });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    // An empty role holding manage_roles keeps nobody in charge of roles.
+    await roleOf('Nobody’s managers', ['manage_roles', 'view_roles']);
+    const adminHash = (await t.sql<{ h: string }>(`select password_hash as h from users where email = $1`, [ADMIN.email]))[0].h;
+    const userOf = async (email: string, roleId: number) => {
+      const res = await admin.post('/api/users', { full_name: email.split('@')[0], email, role_id: roleId, status: 'active' });
+      expect(res.statusCode, res.body).toBe(201);
+      await t.sql(`update users set password_hash = $1 where email = $2`, [adminHash, email]);
+      return res.json().id as number;
+    };
+    const ids: Record<string, number> = {
+      administratorRole: (await t.sql<{ id: number }>(`select id from roles where name = 'Administrator'`))[0].id,
+      administrator: (await admin.get('/api/me')).json().user.id,
+    };
+    ids.smallRole = await roleOf('Small role', ['view_products']);
+    ids.peer = await userOf('peer@example.com', ids.smallRole);
+    const callers = {
+      manage_users: { client: null as Client | null, role: USER_KEEPER },
+      manage_roles: { client: null as Client | null, role: ROLE_KEEPER },
+      everything: { client: admin, role: [] },
+    };
+    const selfOf: Record<string, number> = { everything: ids.administrator };
+    for (const holds of ['manage_users', 'manage_roles'] as const) {
+      const email = `${holds.replace('manage_', '')}.keeper@example.com`;
+      selfOf[holds] = await userOf(email, await roleOf(`Keeper of ${holds}`, callers[holds].role));
+      callers[holds].client = await signIn(t.app, { email, password: ADMIN.password });
+    }
+
+    const wrong: string[] = [];
+    for (const row of PRIVILEGE_RULES) {
+      if (row.onlyManager) await onlyAdministratorManagesRoles();
+      const [method, url] = row.route.split(' ');
+      const id = row.target === 'self' ? selfOf[row.holds] : row.target === 'administrator' ? ids.administrator : row.target === 'peer' ? ids.peer : row.target === 'administrator role' ? ids.administratorRole : ids.smallRole;
+      const current = url.startsWith('/api/roles') ? (await admin.get(`/api/roles/${id}`)).json() : row.target === 'none' ? {} : (await admin.get(`/api/users/${id}`)).json();
+      const body = method === 'DELETE' ? undefined : { ...(method === 'PUT' ? { version: current.version } : {}), ...row.body?.(ids) };
+      const res = await callers[row.holds].client!.request(method as 'GET', fillPath(url, { id }), { body });
+      if (res.statusCode !== row.want) wrong.push(`${row.route} on ${row.target} holding ${row.holds}: ${res.statusCode}, expected ${row.want} — ${res.body.slice(0, 160)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

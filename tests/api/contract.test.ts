@@ -63,6 +63,8 @@ interface Contract {
   volatile?: string[];
   /** Absent for a read-only collection. */
   writes?: Writes;
+  /** What the id sorts by, when it is not the id column itself (a stock level's "<product>-<rack>": the pair of numbers). */
+  idOrder?: string;
 }
 
 const LOCATION = 'join racks k on k.id = x.rack_id join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id';
@@ -192,10 +194,10 @@ const CONTRACT: Record<CollectionName, Contract> = {
       kept: { pick: `select id from stock_counts where status = 'cancelled' limit 1`, message: /^SC-\d+ is cancelled; only a draft can be deleted/ },
     },
   },
-  // Read only. low_stock is computed (available ≤ reorder level).
+  // Read only. low_stock is computed (available ≤ reorder level; a reorder level of 0 is not tracked, never low).
   'stock-hub': {
     source: `select id, sku, name, barcode, category_id, on_hand, reserved, on_hand - reserved as available, reorder_level,
-      on_hand - reserved <= reorder_level as low_stock, cost, round(on_hand * cost, 2) as value from products`,
+      reorder_level > 0 and on_hand - reserved <= reorder_level as low_stock, cost, round(on_hand * cost, 2) as value from products`,
     sort: 'on_hand',
     filter: ['low_stock', true],
     reference: 'category_id',
@@ -205,6 +207,7 @@ const CONTRACT: Record<CollectionName, Contract> = {
   'stock-levels': {
     source: `select x.product_id || '-' || x.rack_id as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${RACK_PATH} as path, x.on_hand
       from stock_levels x ${LOCATION} where x.on_hand > 0`,
+    idOrder: '(s.product_id, s.rack_id)',
     sort: 'on_hand',
     filter: ['warehouse_id', (r) => r.warehouse],
     reference: 'product_id',
@@ -425,7 +428,8 @@ function where(name: CollectionName, filter: Row): { text: string; params: unkno
 async function expected(name: CollectionName, opts: { filter?: Row; sort?: [string, string]; offset?: number; limit?: number } = {}): Promise<Row[]> {
   const [field, order] = opts.sort ?? def(name).defaultSort;
   const { text, params } = where(name, opts.filter ?? {});
-  const orderBy = field === 'id' ? `s.id ${order}` : `s.${field} ${order}, s.id ${order}`;
+  const id = CONTRACT[name].idOrder ?? 's.id';
+  const orderBy = field === 'id' ? `${id} ${order}` : `s.${field} ${order}, ${id} ${order}`;
   const page = `limit ${opts.limit ?? 'all'} offset ${opts.offset ?? 0}`;
   const rows = await sql(`select to_jsonb(s) as r from (${CONTRACT[name].source}) s where ${text} order by ${orderBy} ${page}`, params);
   return rows.map((row) => row.r as Row);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, Client, listUrl as list, type TestApp } from '../helpers/app';
-import { apiRoutes } from '../helpers/routeTable';
+import { apiRoutes, createDraftAdjustment } from '../helpers/routeTable';
 
 // DESIGN.md §5 "Lists", and the defects of issue 17 that the stock ra-data-simple-rest client met:
 // getMany cut at 25 (1), a malformed filter answered 500 on the stock hub (2), and
@@ -114,3 +114,83 @@ describe('GET /api/permissions', () => {
     );
   });
 });
+
+describe('every list (issue 32: a search that answered 500, an id sort refused)', () => {
+  // Every GET route that takes a list query or a page (histories) — from the route table, so a new
+  // list is covered as soon as it exists.
+  const lists = () =>
+    apiRoutes(t.app).filter((r) => {
+      const shape = (r.schema?.querystring as { shape?: Record<string, unknown> } | undefined)?.shape;
+      return r.method === 'GET' && !!shape?.range;
+    });
+  let dealer: Client;
+  let countId: number;
+
+  beforeAll(async () => {
+    dealer = new Client(t.app);
+    expect((await dealer.post('/api/dealer/login', { email: 'dealer@example.com', password: 'Dealer#2025' })).statusCode).toBe(200);
+    await createDraftAdjustment(t, admin);
+    // A stocktake being counted, so its lines list has rows.
+    const [warehouse] = await t.sql<{ id: number }>('select min(id) as id from warehouses');
+    const count = (await admin.post('/api/stock-counts', { warehouse_id: warehouse.id })).json();
+    expect((await admin.post(`/api/stock-counts/${count.id}/start`, { version: count.version })).statusCode).toBe(200);
+    countId = count.id;
+  });
+
+  /** The list's URL with `:id` filled by a record that has rows under it (a history, a stocktake's lines). */
+  async function urlOf(route: { url: string; recordOf?: string }): Promise<string> {
+    if (!route.url.includes(':id')) return route.url;
+    if (route.url === '/api/stock-counts/:id/lines') return route.url.replace(':id', String(countId));
+    const table = route.recordOf!.replace(/-/g, '_');
+    const [row] = await t.sql<{ id: number }>(`select min(id) as id from ${table === 'stock_hub' ? 'products' : table}`);
+    return route.url.replace(':id', String(row.id));
+  }
+
+  const callerOf = (route: { access?: unknown }) => (route.access === 'dealer' ? dealer : admin);
+  const query = (params: Record<string, unknown>) => new URLSearchParams(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, JSON.stringify(v)])));
+  /** How many rows an answer holds: a JSON list's length, or a CSV's lines past its header. */
+  const rowsOf = (res: { body: string; headers: Record<string, unknown> }) =>
+    String(res.headers['content-type']).startsWith('text/csv') ? res.body.trim().split('\r\n').length - 1 : (JSON.parse(res.body) as unknown[]).length;
+
+  it('covers the lists the issue names', () => {
+    expect(lists().map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/stock-hub', '/api/stock-levels', '/api/stock-movements', '/api/dealer/catalogue', '/api/dealer/orders', '/api/stock-counts/:id/lines', '/api/products/:id/history']),
+    );
+  });
+
+  it('answers a search (filter.q) with the matches or with a 400 saying it cannot search, never a 500', async () => {
+    const wrong: string[] = [];
+    for (const route of lists()) {
+      const url = await urlOf(route);
+      for (const q of ['zq no such text zq', `%_\\'"zq`, 987654321987]) {
+        const res = await callerOf(route).get(`${url}?${query({ filter: { q } })}`);
+        const searched = res.statusCode === 200 && rowsOf(res) === 0;
+        const refused = res.statusCode === 400 && /^Cannot search /.test(res.json().message);
+        if (!searched && !refused) wrong.push(`${url} q=${q}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('sorts by id, both ways (react-admin’s default sort)', async () => {
+    const wrong: string[] = [];
+    for (const route of lists()) {
+      const url = await urlOf(route);
+      for (const order of ['ASC', 'DESC'] as const) {
+        const res = await callerOf(route).get(`${url}?${query({ sort: ['id', order], range: [0, 9], filter: {} })}`);
+        if (res.statusCode !== 200) {
+          wrong.push(`${url} sort id ${order}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          continue;
+        }
+        if (String(res.headers['content-type']).startsWith('text/csv')) continue;
+        // A stock level's id is "<product>-<rack>": ordered by product, then rack.
+        const keys = (res.json() as { id: number | string }[]).map(({ id }) => (typeof id === 'number' ? [id] : id.split('-').map(Number)));
+        const inOrder = keys.every((key, i) => i === 0 || (order === 'ASC' ? compare(keys[i - 1], key) < 0 : compare(keys[i - 1], key) > 0));
+        if (!inOrder) wrong.push(`${url} sort id ${order}: ${JSON.stringify(keys)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+const compare = (a: number[], b: number[]) => a.reduce((found, value, i) => found || value - b[i], 0);

@@ -171,7 +171,7 @@ describe('roles and the permission matrix', () => {
     const role = (await admin.get(listUrl('roles', { filter: { q: 'Administrator' } }))).json()[0];
     const res = await admin.put(`/api/roles/${role.id}/permissions`, { version: role.version, permissions: ['view_roles'] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This is the last role that can manage roles, so it must keep the manage_roles permission.');
+    expect(res.json().message).toBe('No active user would be left who can manage roles. Give manage_roles to the role of another active user first.');
     expect((await admin.get(`/api/roles/${role.id}`)).json().permissions).toContain('manage_roles');
     const users = await admin.delete(`/api/roles/${role.id}`);
     expect(users.statusCode).toBe(409);

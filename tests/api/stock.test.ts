@@ -187,6 +187,29 @@ describe('stock hub', () => {
     expect((await admin.get(listUrl('stock-hub', { filter: { warehouse_id: 'x' } }))).statusCode).toBe(400);
   });
 
+  it('never flags a product with reorder level 0 as low: 0 means "not tracked" (issue 32)', async () => {
+    const product = (sku: string, reorder_level: number) => ({ sku, name: `Untracked probe ${sku}`, category_id: 1, unit: 'pcs', dealer_price: 1, cost: 1, reorder_level });
+    const untracked = (await admin.post('/api/products', product('LOW-ZERO', 0))).json();
+    const tracked = (await admin.post('/api/products', product('LOW-FOUR', 4))).json();
+    expect(untracked).toMatchObject({ on_hand: 0, low_stock: false });
+    expect(tracked).toMatchObject({ on_hand: 0, low_stock: true });
+
+    const lowIds = async (collection: string) =>
+      ((await admin.get(listUrl(collection, { filter: { low_stock: true, q: 'Untracked probe' }, range: [0, 99] }))).json() as { id: number }[]).map((p) => p.id);
+    expect(await lowIds('products')).toEqual([tracked.id]);
+    expect(await lowIds('stock-hub')).toEqual([tracked.id]);
+    const hub = (await admin.get(listUrl('stock-hub', { filter: { q: 'Untracked probe' }, sort: ['sku', 'ASC'] }))).json();
+    expect(hub.map((p: { sku: string; low_stock: boolean }) => [p.sku, p.low_stock])).toEqual([
+      ['LOW-FOUR', true],
+      ['LOW-ZERO', false],
+    ]);
+
+    const [{ n }] = await t.sql<{ n: number }>(`select count(*)::int as n from products where active and reorder_level > 0 and on_hand - reserved <= reorder_level`);
+    const dashboard = (await admin.get('/api/dashboard/stock')).json();
+    expect(dashboard.low_stock_count).toBe(n);
+    expect(dashboard.low_stock.every((p: { reorder_level: number }) => p.reorder_level > 0)).toBe(true);
+  });
+
   it('answers the dashboard figures', async () => {
     const res = (await admin.get('/api/dashboard/stock')).json();
     expect(res.low_stock_count).toBeGreaterThan(0);

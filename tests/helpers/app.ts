@@ -44,7 +44,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export class Client {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the client's address as the server sees it (per-address throttles); 127.0.0.1 by default. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(
     method: Method,
@@ -55,7 +59,7 @@ export class Client {
     const headers: Record<string, string> = { ...opts.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (opts.xsrf !== false && this.cookies.has('XSRF-TOKEN')) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
-    const inject: InjectOptions = { method, url, headers };
+    const inject: InjectOptions = { method, url, headers, ...(this.remoteAddress && { remoteAddress: this.remoteAddress }) };
     if (opts.rawBody !== undefined) {
       inject.payload = opts.rawBody;
       headers['content-type'] ??= 'application/json';

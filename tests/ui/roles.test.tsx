@@ -136,7 +136,7 @@ describe('the permission matrix of a role', () => {
     fireEvent.click(box('Roles: Write'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('This is the last role that can manage roles, so it must keep the manage_roles permission.')).toBeInTheDocument();
+    expect(await screen.findByText('No active user would be left who can manage roles. Give manage_roles to the role of another active user first.')).toBeInTheDocument();
     expect(box('Roles: Write')).not.toBeChecked();
     expect(box('Roles: Read')).toBeChecked();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { USER_STATUSES } from '../../../contract/access';
 import { recordColumns } from './columns';
+import { dealers } from './parties';
 
 export const roles = pgTable(
   'roles',
@@ -140,4 +141,19 @@ export const passwordResets = pgTable(
     used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('password_resets_user_idx').on(t.user_id)],
+);
+
+/** Issue 32: a dealer's own password reset (forgot password in the portal); only the token's hash is kept. */
+export const dealerPasswordResets = pgTable(
+  'dealer_password_resets',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    dealer_id: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('dealer_password_resets_dealer_idx').on(t.dealer_id)],
 );

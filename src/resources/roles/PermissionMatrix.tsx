@@ -2,6 +2,7 @@ import { useTranslate } from 'react-admin';
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { AREAS, type Permission } from '../../../contract/permissions';
 import {
+  cellGrantable,
   cellPermission,
   columnState,
   MATRIX_COLUMNS,
@@ -9,6 +10,7 @@ import {
   withCell,
   withColumn,
   withRow,
+  type Grantable,
   type Ticks,
   type TickState,
 } from './matrixTicks';
@@ -17,6 +19,8 @@ interface PermissionMatrixProps {
   ticks: Ticks;
   onChange: (ticks: Set<Permission>) => void;
   readOnly: boolean;
+  /** The permissions the editing user may tick (their own, issue 32); the others' boxes are disabled and say why. */
+  grantable?: Grantable;
 }
 
 /** An "all" checkbox: ticks everything unless everything is ticked already. */
@@ -32,7 +36,7 @@ const AllToggle = ({ state, label, disabled, onToggle }: { state: TickState; lab
 );
 
 /** Rows are the areas of DESIGN.md §3, columns read and write, plus an "all" per row and column. */
-export const PermissionMatrix = ({ ticks, onChange, readOnly }: PermissionMatrixProps) => {
+export const PermissionMatrix = ({ ticks, onChange, readOnly, grantable }: PermissionMatrixProps) => {
   const translate = useTranslate();
   const columnLabel = (column: string) => translate(`app.roles.matrix.${column}`);
   return (
@@ -47,7 +51,7 @@ export const PermissionMatrix = ({ ticks, onChange, readOnly }: PermissionMatrix
                 state={columnState(ticks, column)}
                 label={translate('app.roles.matrix.column_all', { column: columnLabel(column) })}
                 disabled={readOnly}
-                onToggle={(checked) => onChange(withColumn(ticks, column, checked))}
+                onToggle={(checked) => onChange(withColumn(ticks, column, checked, grantable))}
               />
             </TableCell>
           ))}
@@ -64,15 +68,23 @@ export const PermissionMatrix = ({ ticks, onChange, readOnly }: PermissionMatrix
               </TableCell>
               {MATRIX_COLUMNS.map((column) => {
                 const permission = cellPermission(area, column);
+                const checked = permission !== null && ticks.has(permission);
+                // A box the user may not tick stays enabled while ticked, so it can still be unticked.
+                const notYours = !checked && !cellGrantable(area, column, grantable);
                 return (
-                  <TableCell key={column} align="center">
+                  <TableCell key={column} align="center" title={notYours ? translate('app.privilege.permission_not_yours') : undefined}>
                     {permission ? (
                       <Checkbox
                         size="small"
-                        checked={ticks.has(permission)}
-                        disabled={readOnly}
-                        onChange={(event) => onChange(withCell(ticks, area, column, event.target.checked))}
-                        slotProps={{ input: { 'aria-label': translate('app.roles.matrix.cell', { area: areaLabel, column: columnLabel(column) }) } }}
+                        checked={checked}
+                        disabled={readOnly || notYours}
+                        onChange={(event) => onChange(withCell(ticks, area, column, event.target.checked, grantable))}
+                        slotProps={{
+                          input: {
+                            'aria-label': translate('app.roles.matrix.cell', { area: areaLabel, column: columnLabel(column) }),
+                            ...(notYours && { 'aria-description': translate('app.privilege.permission_not_yours') }),
+                          },
+                        }}
                       />
                     ) : (
                       <span title={translate('app.roles.matrix.no_write')}>—</span>
@@ -85,7 +97,7 @@ export const PermissionMatrix = ({ ticks, onChange, readOnly }: PermissionMatrix
                   state={rowState(ticks, area)}
                   label={translate('app.roles.matrix.row_all', { area: areaLabel })}
                   disabled={readOnly}
-                  onToggle={(checked) => onChange(withRow(ticks, area, checked))}
+                  onToggle={(checked) => onChange(withRow(ticks, area, checked, grantable))}
                 />
               </TableCell>
             </TableRow>

@@ -8,9 +8,9 @@ export const roleResolver = zodResolver(roleInput);
 export const roleDefaults = { name: '' };
 
 /** The form body shared by create and edit; permissions have their own screen, the matrix. */
-export const RoleInputs = () => (
+export const RoleInputs = ({ disabled = false }: { disabled?: boolean }) => (
   <>
-    <TextInput source="name" parse={keepEmptyText} />
-    <TextInput source="description" multiline minRows={3} />
+    <TextInput source="name" parse={keepEmptyText} disabled={disabled} />
+    <TextInput source="description" multiline minRows={3} disabled={disabled} />
   </>
 );

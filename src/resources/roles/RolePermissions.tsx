@@ -17,7 +17,8 @@ import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Typogra
 import SaveIcon from '@mui/icons-material/Save';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Role } from '../../../contract/access';
-import type { Permission } from '../../../contract/permissions';
+import { ALL_PERMISSIONS, type Permission } from '../../../contract/permissions';
+import { usePrivilege } from '../shared/usePrivilege';
 import { PermissionMatrix } from './PermissionMatrix';
 import { permissionList, sameTicks, ticksOf } from './matrixTicks';
 
@@ -32,6 +33,7 @@ const RolePermissionsEditor = ({ id }: { id: Identifier }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess: canEdit, isPending: accessPending } = useCanAccess({ resource: 'roles', action: 'edit' });
   const { data: role, isPending, isFetching, error } = useGetOne<Role>('roles', { id: Number(id) });
+  const privilege = usePrivilege();
   const [edited, setEdited] = useState<Set<Permission> | null>(null);
 
   const refetchRoles = () => queryClient.invalidateQueries({ queryKey: ['roles'] });
@@ -51,13 +53,16 @@ const RolePermissionsEditor = ({ id }: { id: Identifier }) => {
     },
   });
 
-  if (isPending || accessPending) return <Loading />;
+  if (isPending || accessPending || !privilege.known) return <Loading />;
   if (error || !role) return <Alert severity="error">{error?.message ?? translate('ra.notification.item_doesnt_exist')}</Alert>;
 
   const saved = ticksOf(role.permissions);
   const ticks = edited ?? saved;
   const dirty = !sameTicks(ticks, saved);
-  const readOnly = !canEdit;
+  // Issue 32: a role holding what the user lacks is not theirs to change; on their own, they tick only what they hold.
+  const beyond = privilege.beyond(role.permissions);
+  const readOnly = !canEdit || beyond.length > 0;
+  const grantable = (permission: Permission) => privilege.beyond(permission).length === 0;
 
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>
@@ -66,15 +71,16 @@ const RolePermissionsEditor = ({ id }: { id: Identifier }) => {
         <CardHeader title={role.name} subheader={role.description || translate('app.roles.matrix.subtitle')} />
         {readOnly ? (
           <Alert severity="info" sx={{ mx: 2 }}>
-            {translate('app.roles.matrix.read_only')}
+            {canEdit ? translate('app.privilege.role_beyond_you', { name: role.name, permissions: beyond.join(', ') }) : translate('app.roles.matrix.read_only')}
           </Alert>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
             {translate('app.roles.matrix.write_implies_read')}
+            {privilege.beyond(ALL_PERMISSIONS.join(',')).length > 0 && ` ${translate('app.privilege.matrix_own_only')}`}
           </Typography>
         )}
         <CardContent>
-          <PermissionMatrix ticks={ticks} onChange={setEdited} readOnly={readOnly || save.isPending} />
+          <PermissionMatrix ticks={ticks} onChange={setEdited} readOnly={readOnly || save.isPending} grantable={grantable} />
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
           {!readOnly && (

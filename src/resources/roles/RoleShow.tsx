@@ -17,6 +17,7 @@ import type { Role } from '../../../contract/access';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { RolePermissionsField } from './RolePermissionsField';
+import { RoleBeyondNotice, useRoleAccess } from './rolePrivilege';
 import { LocaleDateField } from '../shared/localeFormat';
 
 /** Opens the permission matrix; read-only there without manage_roles. */
@@ -45,17 +46,22 @@ const ShowUsersButton = () => {
   );
 };
 
-const RoleShowActions = () => (
-  <TopToolbar>
-    <PermissionsButton />
-    <ShowUsersButton />
-    <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
+/** A role holding more than the signed-in user: its matrix opens read-only, and no edit or delete (issue 32). */
+const RoleShowActions = () => {
+  const { changeable } = useRoleAccess(useRecordContext<Role>());
+  return (
+    <TopToolbar>
+      <PermissionsButton />
+      <ShowUsersButton />
+      {changeable && <EditButton />}
+      {changeable && <DeleteButton mutationMode="pessimistic" />}
+    </TopToolbar>
+  );
+};
 
 export const RoleShow = () => (
   <Show actions={<RoleShowActions />}>
+    <RoleBeyondNotice />
     <Grid container>
       <Grid size={{ xs: 12, md: 5 }}>
         <FieldSection title="app.roles.sections.role">

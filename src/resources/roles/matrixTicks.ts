@@ -26,9 +26,23 @@ export function cellPermission(area: AreaDef, column: MatrixColumn): Permission 
   return column === 'read' ? area.read : area.write;
 }
 
-/** Write implies read: ticking write ticks read, unticking read unticks write. */
-export function withCell(ticks: Ticks, area: AreaDef, column: MatrixColumn, checked: boolean): Set<Permission> {
+/** Which permissions the editing user may tick (issue 32: only their own); all when not said. */
+export type Grantable = (permission: Permission) => boolean;
+const ANY: Grantable = () => true;
+
+/** What ticking a cell adds: write brings read with it. */
+const addedBy = (area: AreaDef, column: MatrixColumn): Permission[] => (column === 'write' ? (area.write ? [area.write, area.read] : []) : [area.read]);
+
+/** Whether a cell can be ticked by someone who may tick only `grantable` permissions. */
+export const cellGrantable = (area: AreaDef, column: MatrixColumn, grantable: Grantable = ANY) => addedBy(area, column).every(grantable);
+
+/**
+ * Write implies read: ticking write ticks read, unticking read unticks write. A cell that would
+ * add a permission outside `grantable` stays as it is.
+ */
+export function withCell(ticks: Ticks, area: AreaDef, column: MatrixColumn, checked: boolean, grantable: Grantable = ANY): Set<Permission> {
   const next = new Set(ticks);
+  if (checked && !cellGrantable(area, column, grantable)) return next;
   if (column === 'write') {
     if (!area.write) return next;
     if (checked) {
@@ -61,10 +75,10 @@ export const rowState = (ticks: Ticks, area: AreaDef): TickState => stateOf(cell
 
 export const columnState = (ticks: Ticks, column: MatrixColumn): TickState => stateOf(cellsOfColumn(column), ticks);
 
-export function withRow(ticks: Ticks, area: AreaDef, checked: boolean): Set<Permission> {
-  return MATRIX_COLUMNS.reduce((next, column) => withCell(next, area, column, checked), new Set(ticks));
+export function withRow(ticks: Ticks, area: AreaDef, checked: boolean, grantable: Grantable = ANY): Set<Permission> {
+  return MATRIX_COLUMNS.reduce((next, column) => withCell(next, area, column, checked, grantable), new Set(ticks));
 }
 
-export function withColumn(ticks: Ticks, column: MatrixColumn, checked: boolean): Set<Permission> {
-  return AREAS.reduce((next, area) => withCell(next, area, column, checked), new Set(ticks));
+export function withColumn(ticks: Ticks, column: MatrixColumn, checked: boolean, grantable: Grantable = ANY): Set<Permission> {
+  return AREAS.reduce((next, area) => withCell(next, area, column, checked, grantable), new Set(ticks));
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import {
-  AutocompleteInput,
   Form,
-  ReferenceInput,
   required,
   SaveButton,
   useCanAccess,
@@ -16,6 +14,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import type { User } from '../../../contract/access';
 import { useNotifyServerError } from './UserActions';
+import { RoleChoiceInput } from './userPrivilege';
 
 /**
  * Activates a pending account. An active user must hold a role (the API answers 422 on
@@ -56,9 +55,7 @@ export const ActivateButton = () => {
           <DialogTitle id="activate-user-title">{translate('app.users.activate_title', { name: record.full_name })}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{translate('app.users.activate_content')}</DialogContentText>
-            <ReferenceInput source="role_id" reference="roles" sort={{ field: 'name', order: 'ASC' }}>
-              <AutocompleteInput optionText="name" validate={required()} />
-            </ReferenceInput>
+            <RoleChoiceInput validate={required()} />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)} disabled={isPending}>

@@ -1,7 +1,9 @@
-import { ShowButton, SimpleForm, TopToolbar } from 'react-admin';
+import { ShowButton, SimpleForm, TopToolbar, useRecordContext } from 'react-admin';
+import type { User } from '../../../contract/access';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { PendingUserNotice } from './ActivateUser';
 import { UserInputs, userResolver } from './UserInputs';
+import { UserBeyondNotice, useUserAccess } from './userPrivilege';
 
 const UserEditActions = () => (
   <TopToolbar>
@@ -14,8 +16,17 @@ const UserEditActions = () => (
 export const UserEdit = () => (
   <EditWithHistory mutationMode="pessimistic" redirect="show" actions={<UserEditActions />}>
     <PendingUserNotice />
-    <SimpleForm noValidate resolver={userResolver} sx={{ maxWidth: 720 }}>
-      <UserInputs />
-    </SimpleForm>
+    <UserBeyondNotice />
+    <UserForm />
   </EditWithHistory>
 );
+
+/** An account holding more than the signed-in user shows read-only, without a Save button (issue 32). */
+const UserForm = () => {
+  const { changeable } = useUserAccess(useRecordContext<User>());
+  return (
+    <SimpleForm noValidate resolver={userResolver} sx={{ maxWidth: 720 }} toolbar={changeable ? undefined : false}>
+      <UserInputs />
+    </SimpleForm>
+  );
+};

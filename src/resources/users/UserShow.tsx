@@ -1,4 +1,5 @@
-import { DeleteButton, EditButton, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
+import { DeleteButton, EditButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import type { User } from '../../../contract/access';
 import { Grid } from '@mui/material';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
@@ -6,19 +7,29 @@ import { PendingUserNotice } from './ActivateUser';
 import { PasswordResetButton, UserStatusButton } from './UserActions';
 import { UserStatusField } from './UserStatusField';
 import { LocaleDateField } from '../shared/localeFormat';
+import { UserBeyondNotice, useUserAccess } from './userPrivilege';
 
-const UserShowActions = () => (
-  <TopToolbar>
-    <UserStatusButton />
-    <PasswordResetButton />
-    <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
-  </TopToolbar>
-);
+/**
+ * Issue 32: an account holding more than the signed-in user offers them no change (its notice
+ * says why); on one's own account, no disabling and no deleting.
+ */
+const UserShowActions = () => {
+  const { own, changeable } = useUserAccess(useRecordContext<User>());
+  if (!changeable) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      {!own && <UserStatusButton />}
+      <PasswordResetButton />
+      <EditButton />
+      {!own && <DeleteButton mutationMode="pessimistic" />}
+    </TopToolbar>
+  );
+};
 
 export const UserShow = () => (
   <Show actions={<UserShowActions />}>
     <PendingUserNotice />
+    <UserBeyondNotice />
     <Grid container>
       <Grid size={{ xs: 12, md: 6 }}>
         <FieldSection title="app.users.sections.identity">
