@@ -141,12 +141,15 @@ describe('a products file', () => {
     const french = await admin.upload('/api/imports/products?dry_run=1', file, 'text/csv', { 'accept-language': 'fr-FR' });
     expect(french.json().errors.find((e: { row: number }) => e.row === 4).message).toBe('Aucune catégorie ne s\'appelle « Nowhere »');
 
+    // Issue 32: every rejected row, the first of a duplicated SKU too, each error under the file's own header.
     const rejected = await admin.upload('/api/imports/products?dry_run=1&rejected=1', file);
     expect(rejected.headers['content-type']).toMatch(/^text\/csv/);
     const lines = rejected.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe(`${header.trim()},Error`);
-    expect(lines.some((l) => l.startsWith('BAD-0003,No such category,Nowhere') && l.includes('category: No category is named'))).toBe(true);
-    expect(lines.some((l) => l.startsWith('BAD-0001,Fine'))).toBe(false);
+    expect(lines).toHaveLength(1 + report.rejected_rows);
+    expect(lines.map((l) => l.split(',')[0])).toEqual(['SKU', 'BAD-0001', 'BAD-0002', 'BAD-0003', 'BAD-0001', 'bad sku!']);
+    expect(lines[1]).toBe('BAD-0001,Fine,Brakes,1,1,0,pcs,yes,SKU: Also on row 5');
+    expect(lines[3]).toBe('BAD-0003,No such category,Nowhere,1,1,0,pcs,yes,"Category: No category is named ""Nowhere"""');
   });
 
   it('reads a semicolon file in Windows-1252 with decimal commas and a quoted newline', async () => {

@@ -11,7 +11,7 @@ import { getRecord } from '../collections';
 import { dealerBinding, supplierBinding } from '../parties';
 import { adjustmentBinding, postAdjustmentIn } from '../stockAdjustments';
 import { auditRows, insertRows, updateRows } from './bulk';
-import type { ImportRow, ImportSession, KindHandler, Plan, RowAction } from './engine';
+import { echoed, type ImportRow, type ImportSession, type KindHandler, type Plan, type RowAction } from './engine';
 import { givenInput, idsByName, tableHandler, type TablePlan } from './tableKinds';
 
 type Row = Record<string, unknown>;
@@ -47,7 +47,7 @@ async function resolveProductRefs(s: ImportSession, rows: ImportRow[]): Promise<
     if (category) {
       const ids = categories.get(category) ?? [];
       if (ids.length) row.values._category_id = ids[0];
-      else row.errors.push({ field: 'category', message: `No category is named "${lastName(row.values.category)}"` });
+      else row.errors.push({ field: 'category', message: `No category is named "${echoed(lastName(row.values.category)!)}"` });
     } else if (typeof row.values.category_id === 'number') {
       if (knownIds.get(String(row.values.category_id))?.length) row.values._category_id = row.values.category_id;
       else row.errors.push({ field: 'category_id', message: 'This category does not exist' });
@@ -100,7 +100,7 @@ async function resolveParent(s: ImportSession, rows: ImportRow[]): Promise<void>
       // Not memoised: a parent may have been made by an earlier row of this file.
       const { rows: found } = await s.tx.execute<{ id: number }>(sql`select id from categories where lower(name) = ${lastName(parent)!.toLowerCase()}`);
       if (found.length) row.values._parent_id = found[0].id;
-      else row.errors.push({ field: s.given.has('parent') ? 'parent' : 'path', message: `The parent category "${lastName(parent)}" is not found: it must exist or come earlier in the file` });
+      else row.errors.push({ field: s.given.has('parent') ? 'parent' : 'path', message: `The parent category "${echoed(lastName(parent)!)}" is not found: it must exist or come earlier in the file` });
     } else if (s.given.has('parent') || (s.given.has('path') && typeof row.values.path === 'string')) row.values._parent_id = null;
     else if (s.given.has('parent_id')) row.values._parent_id = row.values.parent_id;
   }
