@@ -96,7 +96,12 @@ const MESSAGE_CHARS = 3 * IMPORT_ECHO_CHARS;
  */
 export const echoed = (text: string, max = IMPORT_ECHO_CHARS) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
+/** A row error's message as a report gives it: in the person's language, cut when a long value is echoed in it. */
+export const reportedMessage = (message: string, locale: string) => echoed(translateMessage(message, locale), MESSAGE_CHARS);
+
 class Rollback extends Error {}
+
+const cancelled = () => new AppError(499, 'The import was cancelled');
 
 /**
  * The field each column is read as; a file-level problem is a 400 naming it. `map` names a column
@@ -106,7 +111,7 @@ export function mapColumns(kind: ImportKind, headers: string[], map: Record<stri
   const fields = IMPORT_FIELDS[kind];
   const byName = new Map(fields.map((f) => [f.name, f]));
   for (const [header, field] of Object.entries(map)) {
-    if (field && !byName.has(field)) throw badRequest(`Unknown field "${field}" for column "${header}"`);
+    if (field && !byName.has(field)) throw badRequest(`Unknown field "${echoed(field)}" for column "${echoed(header)}"`);
   }
   const mapped = headers.map((header) => {
     const name = Object.hasOwn(map, header) ? map[header] : Object.hasOwn(map, echoed(header)) ? map[echoed(header)] : fieldOfHeader(kind, header);
@@ -189,12 +194,15 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
     report.error_count++;
     rejected.add(row);
     report.rejected_rows = rejected.size;
-    if (report.errors.length < IMPORT_ERRORS_LISTED) report.errors.push({ row, field, message: echoed(translateMessage(message, opts.locale), MESSAGE_CHARS) });
+    if (report.errors.length < IMPORT_ERRORS_LISTED) report.errors.push({ row, field, message: reportedMessage(message, opts.locale) });
   };
   const missing = [...(handler.keyColumns.some((c) => given.has(c)) ? [] : [handler.keyColumns[0]]), ...(handler.requiredColumns ?? []).filter((c) => !given.has(c))];
   if (missing.length) {
     for (const field of missing) fail(1, field, `No column is read as ${field}`);
-    for await (const _ of sheet.rows) report.rows++;
+    for await (const _ of sheet.rows) {
+      if (opts.signal?.aborted) throw cancelled();
+      report.rows++;
+    }
     return report;
   }
 
@@ -237,7 +245,7 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
     };
 
     for await (const sheetRow of sheet.rows) {
-      if (opts.signal?.aborted) throw new AppError(499, 'The import was cancelled');
+      if (opts.signal?.aborted) throw cancelled();
       report.rows++;
       opts.progress?.(report.rows);
       const row = readRow(sheetRow, columns);

@@ -11,7 +11,7 @@ import { XLSX_TYPE, type ImportKind, type ImportReport } from '../../../contract
 import { translateMessage } from '../../../contract/messages';
 import { csvLine } from '../csvExport';
 import { encodeCsvText } from './csvSheet';
-import { echoed, type RowError } from './engine';
+import { reportedMessage, type RowError } from './engine';
 import type { Sheet } from './sheet';
 
 // Issue 32: the rejected rows of a check, written back as the file came in — a `;` Windows-1252
@@ -86,7 +86,7 @@ export function rejectedRowsFile(kind: ImportKind, sheet: Sheet, report: ImportR
   const describe = (rowErrors: RowError[]) =>
     rowErrors
       .map(({ field, message }) => {
-        const text = echoed(translateMessage(message, locale), 600);
+        const text = reportedMessage(message, locale);
         return field && field !== '_' ? `${headerOf.get(field) ?? field}: ${text}` : text;
       })
       .join('; ');
@@ -105,7 +105,7 @@ export function rejectedRowsFile(kind: ImportKind, sheet: Sheet, report: ImportR
         if (next.value.row === row) await writer.row([...sheet.headers.map((_, i) => next.value.cells[i] ?? ''), describe(rowErrors)]);
         if (out.destroyed) break; // the client went away
       }
-      await writer.end();
+      if (!out.destroyed) await writer.end();
     } catch (err) {
       out.destroy(err as Error);
     } finally {
