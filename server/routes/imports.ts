@@ -56,7 +56,7 @@ function parseMap(text: string | undefined): Record<string, string> | undefined 
 
 export async function importRoutes(instance: FastifyInstance, { db }: Database) {
   // The file is read as a stream by the import: never parsed or buffered whole by Fastify.
-  // In this scope only, every body is handed over as a stream, whatever its type: openSheet
+  // In this scope only, every body is handed over as a stream, whatever its type: receiveUpload
   // answers 415 for a type it does not read (Fastify's own parsers would buffer it whole).
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser('*', { bodyLimit: IMPORT_MAX_BYTES }, (_request, payload, done) => done(null, payload));
