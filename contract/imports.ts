@@ -117,6 +117,20 @@ export function fieldOfHeader(kind: ImportKind, header: string): string | null {
 /** The largest file an import reads. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
+// Issue 32: a workbook is a zip, a few hundred kilobytes of which may unpack to gigabytes; its
+// unpacked size is bounded as it is read (docs/decisions-i32-imports.md says why these numbers).
+
+/** The most a workbook's parts may unpack to, all together: a 50 MB CSV's data is about that much XML. */
+export const IMPORT_MAX_WORKBOOK_BYTES = 256 * 1024 * 1024;
+/** The most a workbook's shared strings (every distinct text, held in memory while the sheet is read) may unpack to. */
+export const IMPORT_MAX_SHARED_STRINGS_BYTES = 64 * 1024 * 1024;
+/** The most characters a workbook's cell may hold: Excel's own limit. */
+export const IMPORT_MAX_CELL_CHARS = 32_767;
+/** The most columns a file may have: each is echoed in every report. */
+export const IMPORT_MAX_COLUMNS = 1000;
+/** The longest text a report echoes from a file (a header, a previewed value, a value inside a message); longer ones are cut. */
+export const IMPORT_ECHO_CHARS = 200;
+
 /** How many row errors a report lists (the rejected-rows CSV has them all). */
 export const IMPORT_ERRORS_LISTED = 1000;
 

@@ -1,18 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorBody } from '../../contract/api';
-import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MAX_BYTES, type ImportKind } from '../../contract/imports';
+import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_CELL_CHARS, IMPORT_MAX_WORKBOOK_BYTES, type ImportKind } from '../../contract/imports';
 import { importProgress, importQuery, importReport } from '../../contract/importSchemas';
-import { localeOfAcceptLanguage, translateMessage } from '../../contract/messages';
+import { localeOfAcceptLanguage } from '../../contract/messages';
 import type { Database } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import { allow, needs } from '../plugins/access';
 import { csvLine } from '../services/csvExport';
-import { runImport, type ImportRow } from '../services/imports/engine';
+import { runImport, type ImportOptions } from '../services/imports/engine';
+import { claimImportSlot, IMPORT_RETRY_AFTER_SECONDS } from '../services/imports/importSlots';
 import { IMPORT_HANDLERS, IMPORT_TEMPLATES } from '../services/imports/kinds';
 import { finishProgress, progressOf, startProgress } from '../services/imports/progress';
-import { openSheet } from '../services/imports/readFile';
+import { readSheet, receiveUpload, type SpooledUpload } from '../services/imports/readFile';
+import { RejectedRowErrors, rejectedRowsFile } from '../services/imports/rejectedRows';
 import { csvAnswer, staffActor, typed } from './collections';
 
 // Issue 19 / DESIGN.md §5 "Imports": POST /api/imports/<kind> with the file as the body, its
@@ -54,7 +56,7 @@ function parseMap(text: string | undefined): Record<string, string> | undefined 
 
 export async function importRoutes(instance: FastifyInstance, { db }: Database) {
   // The file is read as a stream by the import: never parsed or buffered whole by Fastify.
-  // In this scope only, every body is handed over as a stream, whatever its type: openSheet
+  // In this scope only, every body is handed over as a stream, whatever its type: receiveUpload
   // answers 415 for a type it does not read (Fastify's own parsers would buffer it whole).
   instance.removeAllContentTypeParsers();
   instance.addContentTypeParser('*', { bodyLimit: IMPORT_MAX_BYTES }, (_request, payload, done) => done(null, payload));
@@ -76,49 +78,62 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
           querystring: importQuery,
           headers: importHeaders,
           response: {
-            200: importReport.describe('The report; with dry_run=1&rejected=1, the rejected rows as CSV with an Error column'),
-            413: errorBody.describe(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`),
+            200: importReport.describe('The report; with dry_run=1&rejected=1, the rejected rows with an Error column, written as the file came in (CSV of its delimiter and encoding, or XLSX)'),
+            400: errorBody.describe(`The file cannot be read: not CSV or XLSX as it says, a cell of a workbook over ${IMPORT_MAX_CELL_CHARS} characters, two columns read as one field`),
+            413: errorBody.describe(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB, or a workbook unpacks to more than ${IMPORT_MAX_WORKBOOK_BYTES / 1024 / 1024} MB`),
             415: errorBody.describe('The body is not CSV or XLSX'),
+            429: errorBody.describe('Another import of the same user is running (Retry-After says when to try again)'),
             422: importReport.describe('Some rows are wrong: nothing was written'),
           },
         },
       },
       async (request, reply) => {
-        const locale = localeOfAcceptLanguage(request.headers['accept-language']);
         const body = request.body as Readable;
+        const release = once(await claimImportSlot(request.staff!.user.id));
+        if (!release) {
+          body.resume();
+          reply.header('Retry-After', String(IMPORT_RETRY_AFTER_SECONDS));
+          throw new AppError(429, 'Another import of yours is still running. Wait for it to end, or cancel it, then try again.', undefined, {
+            retry_after: IMPORT_RETRY_AFTER_SECONDS,
+          });
+        }
         const abort = new AbortController();
         // The client went away (Cancel in the SPA): stop reading, and roll back.
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) abort.abort();
+          release();
         });
         const progressId = request.headers['x-import-id'] as string | undefined;
         const started = progressId ? startProgress(progressId, request.staff!.user.id) : undefined;
-        let sheet: Awaited<ReturnType<typeof openSheet>> | undefined;
+        let upload: SpooledUpload | undefined;
+        let answerReadsOn = false;
         try {
-          sheet = await openSheet(body, request.headers['content-type'], { signal: abort.signal });
+          upload = await receiveUpload(body, request.headers['content-type'], { signal: abort.signal });
           assertMayImport(request, kind);
-          const options = {
+          const options: ImportOptions = {
             kind,
             mode: request.query.mode,
             dryRun: request.query.dry_run || request.query.rejected,
             actor: staffActor(request),
             name: request.query.name,
             map: parseMap(request.query.map),
-            locale,
+            locale: localeOfAcceptLanguage(request.headers['accept-language']),
             signal: abort.signal,
             progress: started,
           };
           if (request.query.rejected) {
-            const rejected = sheet;
-            sheet = undefined; // read on after this answer starts
-            return sendRejected(reply, db, kind, rejected, options, locale);
+            const answer = await rejectedRows(db, upload, options, { release, remove: upload.remove });
+            answerReadsOn = true; // the upload is read on, then removed, as the answer is sent
+            return reply.type(answer.type).header('Content-Disposition', `attachment; filename="${answer.fileName}"`).header('Cache-Control', 'no-store').send(answer.body);
           }
-          const report = await runImport(db, IMPORT_HANDLERS[kind], sheet, options);
+          const report = await runImport(db, IMPORT_HANDLERS[kind], await readSheet(upload), options);
           return reply.status(report.error_count && !options.dryRun ? 422 : 200).send(report);
         } finally {
           if (progressId) finishProgress(progressId);
-          // A file not read to its end (refused early): its temp file is removed and the rest of the upload drained.
-          await sheet?.rows[Symbol.asyncIterator]().return?.();
+          if (!answerReadsOn) {
+            await upload?.remove();
+            release();
+          }
           if (typeof body?.resume === 'function') body.resume();
         }
       },
@@ -144,19 +159,34 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
   );
 }
 
-/** The rejected rows as CSV, as the check finds them: the file's own columns and an Error column. */
-function sendRejected(reply: FastifyReply, db: Database['db'], kind: ImportKind, sheet: Awaited<ReturnType<typeof openSheet>>, options: Parameters<typeof runImport>[3], locale: string) {
-  const out = new PassThrough();
-  const errorHeader = locale === 'fr' ? 'Erreur' : 'Error';
-  out.write('\uFEFF' + csvLine([...sheet.headers, errorHeader]));
-  const describe = (row: ImportRow) => row.errors.map((e) => `${e.field}: ${translateMessage(e.message, locale)}`).join('; ');
-  runImport(db, IMPORT_HANDLERS[kind], sheet, { ...options, dryRun: true, onRejected: (row) => out.write(csvLine([...sheet.headers.map((_, i) => row.cells[i] ?? ''), describe(row)])) })
-    .then(() => out.end())
-    .catch((err) => out.destroy(err as Error));
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${kind}-rejected.csv"`)
-    .header('Cache-Control', 'no-store')
-    .send(out);
+/** A function that runs once, however often it is called; null stays null. */
+function once(run: (() => void) | null): (() => void) | null {
+  let ran = false;
+  return run && (() => {
+    if (!ran) run();
+    ran = true;
+  });
 }
 
+/**
+ * The rejected rows of a check, written as the file came in (rejectedRows.ts): the file is checked,
+ * then read again for the rows the check rejected. `done` frees the user's slot and the upload once
+ * the answer is sent, or the client has gone.
+ */
+async function rejectedRows(db: Database['db'], upload: SpooledUpload, options: ImportOptions, done: { release: () => void; remove: () => Promise<void> }) {
+  const errors = new RejectedRowErrors();
+  try {
+    const report = await runImport(db, IMPORT_HANDLERS[options.kind], await readSheet(upload), { ...options, dryRun: true, onRejected: errors.add });
+    const answer = rejectedRowsFile(options.kind, await readSheet(upload), report, errors, options.locale);
+    answer.body.once('close', () => {
+      done.release();
+      void done.remove();
+    });
+    return answer;
+  } catch (err) {
+    await errors.remove();
+    await done.remove();
+    done.release();
+    throw err;
+  }
+}

@@ -5,15 +5,19 @@ import type pg from 'pg';
 // DESIGN.md §6 / issue: server-side CSV export, streamed in constant memory.
 const BATCH = 500;
 
-/** A cell as text; one a spreadsheet would run as a formula (= + - @) is prefixed with '. */
-export function csvCell(value: unknown): string {
+/**
+ * A cell as text; one a spreadsheet would run as a formula (= + - @) is prefixed with '. Quoted
+ * when it holds a quote, a line break or the delimiter (a comma, or the `;` or tab of a file
+ * written back as it came: the rejected rows of an import).
+ */
+export function csvCell(value: unknown, delimiter = ','): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: unknown[], delimiter = ',') => `${cells.map((cell) => csvCell(cell, delimiter)).join(delimiter)}\r\n`;
 
 /**
  * Runs the query through a server-side cursor and writes CSV lines as the client reads them:

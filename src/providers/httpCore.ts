@@ -15,13 +15,18 @@ export const LOCKED_STATUS = 423;
 export interface HttpOptions extends RequestInit {
   /** Milliseconds; 0 waits for ever. Defaults to the client's timeout. */
   timeout?: number;
+  /** A success is a file (a PDF, a CSV in the user's own encoding): its bytes as they came, in `blob`. An error is still read as JSON. */
+  binary?: boolean;
 }
 
 export interface HttpResponse {
   status: number;
   headers: Headers;
+  /** The text of the answer; empty for a binary success. */
   body: string;
   json: unknown;
+  /** A binary success's bytes (HttpOptions.binary). */
+  blob?: Blob;
 }
 
 export type HttpClient = (url: string, options?: HttpOptions) => Promise<HttpResponse>;
@@ -159,7 +164,7 @@ export function createHttpCore<S>(config: HttpCoreConfig<S>): HttpClient {
   }
 
   async function exchange(url: string, options: HttpOptions): Promise<HttpResponse> {
-    const { timeout: requestTimeout = timeout, headers: givenHeaders, signal: callerSignal, ...init } = options;
+    const { timeout: requestTimeout = timeout, headers: givenHeaders, signal: callerSignal, binary = false, ...init } = options;
     const method = (init.method ?? 'GET').toUpperCase();
     if (!SAFE_METHODS.has(method)) await ensureCsrfCookie();
 
@@ -189,6 +194,11 @@ export function createHttpCore<S>(config: HttpCoreConfig<S>): HttpClient {
 
     try {
       const response = await fetchImpl(url, { ...init, method, headers, credentials: 'include', signal: controller.signal });
+      if (binary && response.ok) {
+        // Read as bytes, not text: text would be decoded as UTF-8, and a PDF or a Windows-1252 CSV spoilt.
+        const blob = new Blob([await response.arrayBuffer()], { type: response.headers.get('Content-Type') ?? '' });
+        return { status: response.status, headers: response.headers, body: '', json: undefined, blob };
+      }
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text, json: parseBody(response, text) };
     } catch (error) {

@@ -141,12 +141,15 @@ describe('a products file', () => {
     const french = await admin.upload('/api/imports/products?dry_run=1', file, 'text/csv', { 'accept-language': 'fr-FR' });
     expect(french.json().errors.find((e: { row: number }) => e.row === 4).message).toBe('Aucune catégorie ne s\'appelle « Nowhere »');
 
+    // Issue 32: every rejected row, the first of a duplicated SKU too, each error under the file's own header.
     const rejected = await admin.upload('/api/imports/products?dry_run=1&rejected=1', file);
     expect(rejected.headers['content-type']).toMatch(/^text\/csv/);
     const lines = rejected.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe(`${header.trim()},Error`);
-    expect(lines.some((l) => l.startsWith('BAD-0003,No such category,Nowhere') && l.includes('category: No category is named'))).toBe(true);
-    expect(lines.some((l) => l.startsWith('BAD-0001,Fine'))).toBe(false);
+    expect(lines).toHaveLength(1 + report.rejected_rows);
+    expect(lines.map((l) => l.split(',')[0])).toEqual(['SKU', 'BAD-0001', 'BAD-0002', 'BAD-0003', 'BAD-0001', 'bad sku!']);
+    expect(lines[1]).toBe('BAD-0001,Fine,Brakes,1,1,0,pcs,yes,SKU: Also on row 5');
+    expect(lines[3]).toBe('BAD-0003,No such category,Nowhere,1,1,0,pcs,yes,"Category: No category is named ""Nowhere"""');
   });
 
   it('reads a semicolon file in Windows-1252 with decimal commas and a quoted newline', async () => {
@@ -177,6 +180,62 @@ describe('a products file', () => {
     expect((await check('products', file, `&map=${map}`)).json()).toMatchObject({ create: 1, errors: [] });
     const twice = await check('products', file, `&map=${encodeURIComponent(JSON.stringify({ PV: 'sku', 'Code produit interne': 'sku' }))}`);
     expect(twice.statusCode).toBe(400);
+  });
+});
+
+describe('a categories file', () => {
+  const categoryRow = async (name: string) =>
+    (await t.sql<{ id: number; parent: string | null; description: string | null }>(`select c.id, p.name as parent, c.description from categories c left join categories p on p.id = c.parent_id where c.name = $1`, [name]))[0];
+
+  it('places each category under a parent named by an earlier row, a path, or the database; the check writes nothing', async () => {
+    const file = ['name,parent,path,description', 'Tree A,,,top', 'Tree B,Tree A,,', ',,Tree A › Tree B › Tree C,by path', 'Tree D,Brakes,,under a stored one'].join('\r\n');
+    const before = await footprint();
+    const checked = (await check('categories', file)).json();
+    expect(checked).toMatchObject({ rows: 4, create: 4, errors: [] });
+    expect(await footprint()).toEqual(before);
+
+    expect((await commit('categories', file)).json()).toMatchObject({ create: 4, committed: true });
+    expect(await categoryRow('Tree B')).toMatchObject({ parent: 'Tree A' });
+    expect(await categoryRow('Tree C')).toMatchObject({ parent: 'Tree B', description: 'by path' });
+    expect(await categoryRow('Tree D')).toMatchObject({ parent: 'Brakes' });
+    const history = (await admin.get(`/api/categories/${(await categoryRow('Tree C')).id}/history`)).json();
+    expect(history[0].changes.import).toEqual([null, 'test.csv']);
+
+    // Moved and described again: an update; the same file again: unchanged.
+    const moved = 'name,parent,description\r\nTree C,Tree A,moved\r\n';
+    expect((await check('categories', moved)).json()).toMatchObject({ update: 1, errors: [] });
+    expect((await commit('categories', moved)).json()).toMatchObject({ update: 1, committed: true });
+    expect(await categoryRow('Tree C')).toMatchObject({ parent: 'Tree A', description: 'moved' });
+    expect((await check('categories', moved)).json()).toMatchObject({ unchanged: 1 });
+  });
+
+  it('refuses a parent that is neither stored nor earlier in the file, but not the rows under a refused row', async () => {
+    const file = ['name,parent', 'Orphan,Nowhere', 'Child of orphan,Orphan', 'Late child,Later', 'Later,', 'Self,Self'].join('\r\n');
+    const report = (await check('categories', file)).json();
+    expect(report.errors).toEqual([
+      { row: 2, field: 'parent', message: 'The parent category "Nowhere" is not found: it must exist or come earlier in the file' },
+      { row: 4, field: 'parent', message: 'The parent category "Later" is not found: it must exist or come earlier in the file' },
+      { row: 6, field: 'parent', message: 'A category cannot be its own parent' },
+    ]);
+  });
+
+  it('finds a cycle made by two rows of the file in the check as in the commit, and writes nothing', async () => {
+    await commit('categories', 'name,parent\r\nLoop A,\r\nLoop B,\r\n');
+    const file = 'name,parent\r\nLoop A,Loop B\r\nLoop B,Loop A\r\n';
+    const cycle = [{ row: 3, field: 'parent', message: 'A category cannot be placed under one of its own subcategories' }];
+    expect((await check('categories', file)).json().errors).toEqual(cycle);
+    const before = await footprint();
+    const res = await commit('categories', file);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(cycle);
+    expect(await footprint()).toEqual(before);
+    expect(await categoryRow('Loop A')).toMatchObject({ parent: null });
+  });
+
+  it('reads a parent by id, and says when no category has it', async () => {
+    const brakes = await categoryRow('Brakes');
+    const report = (await check('categories', `name,parent_id\r\nBy id,${brakes.id}\r\nBad id,999999\r\n`)).json();
+    expect(report).toMatchObject({ create: 1, errors: [{ row: 3, field: 'parent_id', message: 'This parent category does not exist' }] });
   });
 });
 

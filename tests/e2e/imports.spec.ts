@@ -64,3 +64,33 @@ test('on a phone, a broken file is refused whole: each bad row is listed, nothin
   const response = await page.request.get(`/api/suppliers?${new URLSearchParams({ filter: JSON.stringify({ q: 'E2E Broken' }), range: '[0,9]' })}`);
   expect(await response.json()).toEqual([]);
 });
+
+test('in French, the rejected rows of a ; Windows-1252 file download as a ; Windows-1252 file, and a hand-made mapping survives the corrected file', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'Admin#2025');
+  await page.evaluate(() => localStorage.setItem('RaStoreStockyard.locale', JSON.stringify('fr')));
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Importer' }).click();
+  await page.getByRole('menuitem', { name: 'Produits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer des produits' });
+
+  const header = 'Référence;Désignation;Famille;PV HT;Coût';
+  const broken = `${header}\r\nE2E-REJ-1;Plaquette été;Brakes;douze;4\r\nE2E-REJ-2;Disque;Brakes;9,90;4\r\n`;
+  await dialog.locator('input[type=file]').setInputFiles(csvFile('export-excel.csv', broken, 'latin1'));
+  // "PV HT" is no header the import knows: mapped by hand to the dealer price.
+  await dialog.getByRole('combobox', { name: 'PV HT' }).click();
+  await page.getByRole('option', { name: 'Prix revendeur' }).click();
+  await expect(dialog.getByText(/1 ligne refusée/)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Télécharger les lignes refusées' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('products-rejected.csv');
+  const { readFileSync } = await import('node:fs');
+  const bytes = readFileSync(await saved.path());
+  expect(bytes.toString('latin1')).toBe(`${header};Erreur\r\nE2E-REJ-1;Plaquette été;Brakes;douze;4;PV HT: Doit être un nombre\r\n`);
+
+  const corrected = `${header}\r\nE2E-REJ-1;Plaquette été;Brakes;12;4\r\nE2E-REJ-2;Disque;Brakes;9,90;4\r\n`;
+  await dialog.locator('input[type=file]').setInputFiles(csvFile('export-excel.csv', corrected, 'latin1'));
+  await expect(dialog.getByText('2 lignes : 2 à créer, 0 à mettre à jour, 0 sans changement')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'PV HT' })).toHaveText('Prix revendeur');
+});

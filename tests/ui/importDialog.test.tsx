@@ -36,6 +36,13 @@ const readBlob = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
+const blobBytes = (blob: Blob) =>
+  new Promise<Buffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
+
 async function openSupplierImport() {
   tab = await signedInAppTab(server.baseUrl, ADMIN);
   appApi.client = tab.appHttpClient;
@@ -151,6 +158,46 @@ describe('the import dialog', () => {
     const csv = await readBlob(createObjectURL.mock.calls[0][0]);
     expect(csv).toContain(`nobody-${stamp}@example.com`);
     expect(csv).not.toContain(`good-${stamp}@example.com`);
+  });
+
+  // Issue 32: the file of rejected rows is the server's, byte for byte, under the server's name.
+  it('downloads the rejected rows of a ; Windows-1252 file as a ; Windows-1252 file', async () => {
+    await openSupplierImport();
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:rejected');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const latin1 = new NodeFile([Buffer.from('Société;Courriel\r\nCafé Père;pas-un-courriel\r\n', 'latin1')], 'fournisseurs.csv', { type: 'text/csv' }) as unknown as File;
+    choose(latin1);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Download rejected rows' }));
+    await waitFor(() => expect(downloads).toEqual(['suppliers-rejected.csv']));
+    const bytes = await blobBytes(createObjectURL.mock.calls[0][0]);
+    expect(bytes.toString('latin1')).toBe('Société;Courriel;Error\r\nCafé Père;pas-un-courriel;Courriel: Enter a valid email address\r\n');
+  });
+
+  // Issue 32: a hand-made mapping was lost when the corrected file was chosen.
+  it('keeps a column mapped by hand when a corrected file with the same headers is chosen, and not for another file', async () => {
+    const stamp = Date.now();
+    await openSupplierImport();
+    choose(fileOf('clients.csv', `Nom du client,Courriel\nFirst Co ${stamp},first-${stamp}@example.com\n`));
+    const customer = await screen.findByRole('combobox', { name: /^Nom du client/ });
+    expect(customer).toHaveTextContent('Do not import');
+    fireEvent.mouseDown(customer);
+    fireEvent.click(await screen.findByRole('option', { name: 'Company' }));
+    expect(await screen.findByText('1 row: 1 to create, 0 to update, 0 unchanged')).toBeInTheDocument();
+
+    choose(fileOf('clients.csv', `Nom du client,Courriel\nFirst Co ${stamp},first-${stamp}@example.com\nSecond Co ${stamp},second-${stamp}@example.com\n`));
+    expect(await screen.findByText('2 rows: 2 to create, 0 to update, 0 unchanged')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Nom du client/ })).toHaveTextContent('Company');
+    expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
+
+    choose(fileOf('other.csv', `Société,Nom du client,Courriel\nThird Co ${stamp},x,third-${stamp}@example.com\n`));
+    expect(await screen.findByText('1 row: 1 to create, 0 to update, 0 unchanged')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Nom du client/ })).toHaveTextContent('Do not import');
+    expect(screen.getByRole('combobox', { name: /^Société/ })).toHaveTextContent('Company');
   });
 
   it('says which required field no column gives once a column is left out, and checks again', async () => {

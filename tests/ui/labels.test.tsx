@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reactRouterProvider, ResourceContextProvider } from 'react-admin';
 import type { Room } from '../../contract/locations';
@@ -10,11 +10,18 @@ import { ProductList } from '../../src/resources/products/ProductList';
 import { PurchaseOrderShow } from '../../src/resources/purchase-orders/PurchaseOrderShow';
 import { RoomShow } from '../../src/resources/rooms/RoomShow';
 import { defaultSortOf } from '../../src/resources/shared/collectionList';
+import { LabelDialog } from '../../src/resources/shared/labels/LabelDialog';
+import { appApi } from '../helpers/appHttpClientMock';
+import { signedInAppTab } from '../helpers/appClientTab';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { signedInTab, withTestServer } from '../helpers/signedInTab';
 
 // Issue 20 item 1: labels are PDFs the browser opens in a tab of its own; these tests check the
-// address the SPA opens, not the PDF.
+// address the SPA asks for, not the PDF. Issue 32: the SPA fetches the PDF first, and opens it
+// only when it is one; a refusal is told in the dialog.
+
+// The dialog fetches through the app's httpClient: here a PDF answer, or the test server.
+vi.mock('../../src/providers/httpClient', async (original) => (await import('../helpers/appHttpClientMock')).forwardingHttpClient(original));
 
 const { Routes, Route } = reactRouterProvider;
 
@@ -24,14 +31,28 @@ const server = withTestServer();
 
 type Tab = Awaited<ReturnType<typeof signedInTab>>;
 
-/** window.open, which jsdom lacks, as a spy; the answer reads the one address opened. */
+const objectUrlFunctions = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+
+beforeEach(() => {
+  appApi.urls = [];
+  // What the server draws, as the app's client hands a binary answer over.
+  appApi.client = async () => ({ status: 200, headers: new Headers({ 'Content-Type': 'application/pdf' }), body: '', json: undefined, blob: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+  // jsdom has no object URLs.
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:labels'), revokeObjectURL: vi.fn() });
+});
+
+afterEach(() => {
+  Object.assign(URL, objectUrlFunctions);
+});
+
+/** window.open, which jsdom lacks, as a spy; the answer reads the one PDF address asked for, once its PDF opened in a new tab. */
 function spyOpen() {
-  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
   return () => {
-    expect(open).toHaveBeenCalledTimes(1);
-    const [url, target, features] = open.mock.calls[0];
-    expect([target, features]).toEqual(['_blank', 'noopener']);
-    const opened = new URL(String(url), 'http://localhost');
+    expect(open.mock.calls).toEqual([['blob:labels', '_blank']]);
+    const asked = appApi.urls.filter((url) => url.includes('/labels/'));
+    expect(asked).toHaveLength(1);
+    const opened = new URL(asked[0], 'http://localhost');
     return { path: opened.pathname, params: Object.fromEntries(opened.searchParams) };
   };
 }
@@ -169,5 +190,36 @@ describe('labels of goods received on a purchase order', () => {
 
     expect(await screen.findByRole('link', { name: 'Print' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print labels for received goods' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a refusal', () => {
+  it('is told in the dialog, in place, and no tab opens', async () => {
+    const [product] = (await server.sql(`update products set sku = repeat('L', 64), barcode = null where id = (select max(id) from products) returning id`)) as { id: number }[];
+    const tab = await signedInAppTab(server.baseUrl, ADMIN);
+    appApi.client = tab.appHttpClient;
+    const open = vi.spyOn(window, 'open');
+    const onClose = vi.fn();
+    renderWithAdmin(<LabelDialog target={{ kind: 'products', ids: [product.id] }} onClose={onClose} />, tab);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Print labels' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open the PDF' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(`${'L'.repeat(64)} is too long to scan as Code 128 on a4-3x8 labels`);
+    expect(open).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Open the PDF' })).toBeEnabled();
+    await tab.settled();
+  });
+
+  it('by the browser of a new tab leaves a link to the PDF in the dialog', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithAdmin(<LabelDialog target={{ kind: 'racks', scope: { ids: [1] } }} onClose={vi.fn()} />, { permissions: 'view_warehouses' });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Print labels' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open the PDF' }));
+
+    expect(await within(dialog).findByText('The browser did not open a new tab for the PDF.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open the PDF' })).toHaveAttribute('href', 'blob:labels');
   });
 });

@@ -18,17 +18,22 @@ function recordType(table: PgTable, fields: string[], extra = ''): ReturnType<ty
 
 const ident = (table: PgTable, field: string) => `"${(getTableColumns(table) as Record<string, AnyPgColumn>)[field].name}"`;
 
+/** `count` new ids from the table's sequence. */
+export async function drawIds(tx: Tx, table: PgTable, count: number): Promise<number[]> {
+  if (!count) return [];
+  const { rows } = await tx.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::int as id from generate_series(1, ${count})`);
+  return rows.map((r) => r.id);
+}
+
 /**
  * Inserts the rows (every row gives every field) and answers their ids, in the rows' order. The
- * ids are drawn from the table's sequence first, so each row knows its own id exactly.
+ * ids are drawn from the table's sequence first (unless given, drawn by drawIds), so each row
+ * knows its own id exactly.
  */
-export async function insertRows(tx: Tx, table: PgTable, fields: string[], rows: Row[]): Promise<number[]> {
+export async function insertRows(tx: Tx, table: PgTable, fields: string[], rows: Row[], given?: number[]): Promise<number[]> {
   if (!rows.length) return [];
   const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
-  const { rows: drawn } = await tx.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::int as id from generate_series(1, ${rows.length})`,
-  );
-  const ids = drawn.map((r) => r.id);
+  const ids = given ?? (await drawIds(tx, table, rows.length));
   const data = rows.map((row, i) => ({ id: ids[i], ...Object.fromEntries(fields.map((f) => [columns[f].name, row[f] ?? null])) }));
   const cols = sql.raw(['id', ...fields.map((f) => ident(table, f))].join(', '));
   await tx.execute(sql`

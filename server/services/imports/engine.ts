@@ -1,9 +1,10 @@
-import { fieldOfHeader, IMPORT_ERRORS_LISTED, IMPORT_FIELDS, type ImportField, type ImportKind, type ImportMode, type ImportReport } from '../../../contract/imports';
+import { fieldOfHeader, IMPORT_ECHO_CHARS, IMPORT_ERRORS_LISTED, IMPORT_FIELDS, type ImportField, type ImportKind, type ImportMode, type ImportReport } from '../../../contract/imports';
 import { translateMessage } from '../../../contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, pgErrorOf } from '../../errors';
 import type { Actor } from '../audit';
-import { cleanCell, parseBoolean, parseDecimal, parseInteger, type Sheet, type SheetRow } from './readFile';
+import { cleanCell, parseBoolean, parseDecimal, parseInteger } from './readFile';
+import type { Sheet, SheetRow } from './sheet';
 
 // Issue 19: one import, streamed. Rows are read, typed, checked against the file's other rows
 // (duplicate keys) and against the database a batch at a time, and written a batch at a time in
@@ -76,31 +77,51 @@ export interface ImportOptions {
   map?: Record<string, string>;
   locale: string;
   progress?: (rows: number) => void;
-  /** Each rejected row with its messages, as it is found (the rejected-rows download). */
-  onRejected?: (row: ImportRow) => void;
+  /**
+   * Each rejected row's errors, as they are found (the rejected-rows download): a row's own once
+   * its batch is checked; the first row of a duplicated key later again, when the duplicate is read.
+   */
+  onRejected?: (row: number, errors: RowError[]) => void;
   signal?: AbortSignal;
 }
 
 const PREVIEW_ROWS = 10;
 
+/** The longest message a report lists: one value of the file echoed in it, and the words around it. */
+const MESSAGE_CHARS = 3 * IMPORT_ECHO_CHARS;
+
+/**
+ * Text of the file as a report shows it: a long header, value or message is cut, with "…" (issue
+ * 32: a 200 MB cell made a 200 MB answer). The report's size is then bounded whatever the file.
+ */
+export const echoed = (text: string, max = IMPORT_ECHO_CHARS) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/** A row error's message as a report gives it: in the person's language, cut when a long value is echoed in it. */
+export const reportedMessage = (message: string, locale: string) => echoed(translateMessage(message, locale), MESSAGE_CHARS);
+
 class Rollback extends Error {}
 
-/** The field each column is read as; a file-level problem is a 400 naming it. */
+const cancelled = () => new AppError(499, 'The import was cancelled');
+
+/**
+ * The field each column is read as; a file-level problem is a 400 naming it. `map` names a column
+ * by its header, or by its header as the report echoed it (cut when long).
+ */
 export function mapColumns(kind: ImportKind, headers: string[], map: Record<string, string> = {}): (ImportField | null)[] {
   const fields = IMPORT_FIELDS[kind];
   const byName = new Map(fields.map((f) => [f.name, f]));
   for (const [header, field] of Object.entries(map)) {
-    if (field && !byName.has(field)) throw badRequest(`Unknown field "${field}" for column "${header}"`);
+    if (field && !byName.has(field)) throw badRequest(`Unknown field "${echoed(field)}" for column "${echoed(header)}"`);
   }
   const mapped = headers.map((header) => {
-    const name = Object.hasOwn(map, header) ? map[header] : fieldOfHeader(kind, header);
+    const name = Object.hasOwn(map, header) ? map[header] : Object.hasOwn(map, echoed(header)) ? map[echoed(header)] : fieldOfHeader(kind, header);
     return name ? byName.get(name)! : null;
   });
   const seen = new Map<string, string>();
   mapped.forEach((field, i) => {
     if (!field) return;
     const other = seen.get(field.name);
-    if (other !== undefined) throw badRequest(`Two columns are read as ${field.name}: "${other}" and "${headers[i]}". Leave one of them out.`);
+    if (other !== undefined) throw badRequest(`Two columns are read as ${field.name}: "${echoed(other)}" and "${echoed(headers[i])}". Leave one of them out.`);
     seen.set(field.name, headers[i]);
   });
   return mapped;
@@ -164,7 +185,7 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
     errors: [],
     error_count: 0,
     rejected_rows: 0,
-    columns: sheet.headers.map((header, i) => ({ header, field: columns[i]?.name ?? null })),
+    columns: sheet.headers.map((header, i) => ({ header: echoed(header), field: columns[i]?.name ?? null })),
     preview: [],
     committed: false,
   };
@@ -173,12 +194,15 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
     report.error_count++;
     rejected.add(row);
     report.rejected_rows = rejected.size;
-    if (report.errors.length < IMPORT_ERRORS_LISTED) report.errors.push({ row, field, message: translateMessage(message, opts.locale) });
+    if (report.errors.length < IMPORT_ERRORS_LISTED) report.errors.push({ row, field, message: reportedMessage(message, opts.locale) });
   };
   const missing = [...(handler.keyColumns.some((c) => given.has(c)) ? [] : [handler.keyColumns[0]]), ...(handler.requiredColumns ?? []).filter((c) => !given.has(c))];
   if (missing.length) {
     for (const field of missing) fail(1, field, `No column is read as ${field}`);
-    for await (const _ of sheet.rows) report.rows++;
+    for await (const _ of sheet.rows) {
+      if (opts.signal?.aborted) throw cancelled();
+      report.rows++;
+    }
     return report;
   }
 
@@ -216,12 +240,12 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
       for (const row of rows) {
         if (!row.errors.length) continue;
         for (const e of row.errors) fail(row.row, e.field, e.message);
-        opts.onRejected?.(row);
+        opts.onRejected?.(row.row, row.errors);
       }
     };
 
     for await (const sheetRow of sheet.rows) {
-      if (opts.signal?.aborted) throw new AppError(499, 'The import was cancelled');
+      if (opts.signal?.aborted) throw cancelled();
       report.rows++;
       opts.progress?.(report.rows);
       const row = readRow(sheetRow, columns);
@@ -234,6 +258,7 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
           if (!flaggedFirst.has(first)) {
             flaggedFirst.add(first);
             fail(first, handler.keyField, `Also on row ${row.row}`);
+            opts.onRejected?.(first, [{ field: handler.keyField, message: `Also on row ${row.row}` }]);
             session.writing = false;
           }
         }
@@ -259,9 +284,13 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
   return report;
 }
 
-/** A row as it will be saved: its mapped fields, typed. */
+/** A row as it will be saved: its mapped fields, typed, long texts cut. */
 function previewOf(row: ImportRow, columns: (ImportField | null)[]): Record<string, unknown> {
   const preview: Record<string, unknown> = {};
-  for (const field of columns) if (field) preview[field.name] = row.values[field.name];
+  for (const field of columns) {
+    if (!field) continue;
+    const value = row.values[field.name];
+    preview[field.name] = typeof value === 'string' ? echoed(value) : value;
+  }
   return preview;
 }

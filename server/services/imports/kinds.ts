@@ -6,24 +6,17 @@ import { productInput } from '../../../contract/products';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, warehouses } from '../../db/schema';
 import { zodFieldErrors } from '../../errors';
 import { diff, recordAudit, type Changes } from '../audit';
-import { categoryBinding, productBinding } from '../catalogue';
+import { productBinding } from '../catalogue';
 import { getRecord } from '../collections';
 import { dealerBinding, supplierBinding } from '../parties';
 import { adjustmentBinding, postAdjustmentIn } from '../stockAdjustments';
 import { auditRows, insertRows, updateRows } from './bulk';
-import type { ImportRow, ImportSession, KindHandler, Plan, RowAction } from './engine';
-import { givenInput, idsByName, tableHandler, type TablePlan } from './tableKinds';
+import { echoed, type ImportRow, type ImportSession, type KindHandler, type Plan, type RowAction } from './engine';
+import { lastName, categoryKind } from './categoryKind';
+import { givenInput, idsByName, tableHandler } from './tableKinds';
 
 type Row = Record<string, unknown>;
 const lower = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().toLowerCase() : null);
-
-/** The last name of a category path ("Brakes › Pads" → "Pads"); `>` and `/` separate too. */
-const pathNames = (path: string) =>
-  path
-    .split(/\s*(?:›|>|\/)\s*/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-const lastName = (path: unknown) => (typeof path === 'string' ? (pathNames(path).at(-1) ?? null) : null);
 
 // ---- Products: a category by name or path, a preferred supplier by name or email.
 
@@ -47,7 +40,7 @@ async function resolveProductRefs(s: ImportSession, rows: ImportRow[]): Promise<
     if (category) {
       const ids = categories.get(category) ?? [];
       if (ids.length) row.values._category_id = ids[0];
-      else row.errors.push({ field: 'category', message: `No category is named "${lastName(row.values.category)}"` });
+      else row.errors.push({ field: 'category', message: `No category is named "${echoed(lastName(row.values.category)!)}"` });
     } else if (typeof row.values.category_id === 'number') {
       if (knownIds.get(String(row.values.category_id))?.length) row.values._category_id = row.values.category_id;
       else row.errors.push({ field: 'category_id', message: 'This category does not exist' });
@@ -90,53 +83,6 @@ const prices = tableHandler({
   updateOnly: true,
   missing: 'No product has this SKU',
 });
-
-// ---- Categories: by name (unique); the parent by name or path, or from the row's own path.
-
-async function resolveParent(s: ImportSession, rows: ImportRow[]): Promise<void> {
-  for (const row of rows) {
-    const parent = row.values.parent ?? (typeof row.values.path === 'string' && pathNames(row.values.path).length > 1 ? pathNames(row.values.path).at(-2) : undefined);
-    if (typeof parent === 'string') {
-      // Not memoised: a parent may have been made by an earlier row of this file.
-      const { rows: found } = await s.tx.execute<{ id: number }>(sql`select id from categories where lower(name) = ${lastName(parent)!.toLowerCase()}`);
-      if (found.length) row.values._parent_id = found[0].id;
-      else row.errors.push({ field: s.given.has('parent') ? 'parent' : 'path', message: `The parent category "${lastName(parent)}" is not found: it must exist or come earlier in the file` });
-    } else if (s.given.has('parent') || (s.given.has('path') && typeof row.values.path === 'string')) row.values._parent_id = null;
-    else if (s.given.has('parent_id')) row.values._parent_id = row.values.parent_id;
-  }
-}
-
-const categoryTable = tableHandler({
-  binding: categoryBinding,
-  keyField: 'name',
-  keyColumn: 'name',
-  fields: ['name', 'parent_id', 'description'],
-  resolve: resolveParent,
-  validateEach: true,
-  dependent: true,
-  batchSize: 1,
-  missing: 'No category has this name',
-  reportedAs: (field, s) => (field === 'parent_id' ? (s.given.has('parent') ? 'parent' : s.given.has('path') ? 'path' : 'parent_id') : field),
-  inputOf(values, s) {
-    const input: Row = { name: values.name ?? undefined };
-    if (s.given.has('description')) input.description = values.description;
-    if (values._parent_id !== undefined) input.parent_id = values._parent_id;
-    return input;
-  },
-});
-
-/** A category row may give only its path: its name is the path's last name. */
-const withName = (values: Row) => ({ ...values, name: values.name ?? lastName(values.path) });
-
-const categories: KindHandler<TablePlan> = {
-  ...categoryTable,
-  keyColumns: ['name', 'path'],
-  keyOf: (values) => categoryTable.keyOf(withName(values)),
-  plan: (s, rows) => {
-    for (const row of rows) row.values = withName(row.values);
-    return categoryTable.plan(s, rows);
-  },
-};
 
 // ---- Suppliers and dealers: by company name. A dealer's portal login is not imported.
 
@@ -378,7 +324,7 @@ const openingStock: KindHandler<StockPlan> = {
 export const IMPORT_HANDLERS: Record<ImportKind, KindHandler> = {
   products,
   prices,
-  categories,
+  categories: categoryKind,
   suppliers,
   dealers,
   locations,

@@ -5,9 +5,9 @@ import { zodFieldErrors } from '../../errors';
 import { diff, type Changes } from '../audit';
 import type { CollectionBinding } from '../collections';
 import { auditRows, insertRows, updateRows } from './bulk';
-import { writeErrors, type ImportRow, type ImportSession, type KindHandler, type Plan } from './engine';
+import type { ImportRow, ImportSession, KindHandler, Plan } from './engine';
 
-// The kinds that are one table each (products, categories, suppliers, dealers, prices): a row is
+// The kinds that are one table each (products, suppliers, dealers, prices): a row is
 // found by its key, made or changed through the collection's own input schema, and written in bulk.
 
 type Row = Record<string, unknown>;
@@ -38,10 +38,6 @@ export interface TableKind {
   resolve?: (s: ImportSession, rows: ImportRow[]) => Promise<void>;
   /** The input a row gives: its values, with references resolved; `undefined` leaves a field as it is. */
   inputOf?: (values: Row, s: ImportSession, creating: boolean) => Row;
-  /** Checks made per record before it is written (a category's parent cycle). */
-  validateEach?: boolean;
-  batchSize?: number;
-  dependent?: boolean;
 }
 
 const normalized = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : null);
@@ -83,8 +79,7 @@ export function tableHandler(kind: TableKind): KindHandler<TablePlan> {
   return {
     keyColumns: [keyField],
     keyField,
-    batchSize: kind.batchSize ?? 500,
-    dependent: kind.dependent,
+    batchSize: 500,
     keyOf: (values) => normalized(values[keyField]),
 
     async plan(s, rows) {
@@ -129,19 +124,6 @@ export function tableHandler(kind: TableKind): KindHandler<TablePlan> {
     async write(s, plans) {
       const creates = plans.filter((p) => p.action === 'create');
       const updates = plans.filter((p) => p.action === 'update');
-      if (kind.validateEach) {
-        for (const p of [...creates, ...updates]) {
-          try {
-            await binding.validate?.(s.tx, p.data!, { actor: s.actor, id: p.id, current: p.before });
-          } catch (err) {
-            const errors = writeErrors(err);
-            if (!errors) throw err;
-            p.row.errors.push(...errors.map((e) => ({ ...e, field: reported(e.field, s) })));
-            s.writing = false;
-            return;
-          }
-        }
-      }
       const ids = await insertRows(s.tx, binding.table, [...fields], creates.map((p) => p.data!));
       await updateRows(s.tx, binding.table, [...fields], updates.map((p) => ({ ...p.data!, id: p.id! })));
       const stamp: Changes = { import: [null, s.source] };
@@ -149,8 +131,6 @@ export function tableHandler(kind: TableKind): KindHandler<TablePlan> {
         ...creates.map((p, i) => ({ id: ids[i], changes: { ...diff(null, p.data!), ...stamp } })),
         ...updates.map((p) => ({ id: p.id!, changes: { ...diff(pick(p.before!, fields), p.data!), ...stamp } })),
       ]);
-      // Later rows of a dependent kind find the records made here by their key.
-      creates.forEach((p, i) => (p.id = ids[i]));
     },
   };
 }

@@ -27,6 +27,9 @@ export default {
       too_many_ids: 'At most %{ids} products can be printed at a time: select fewer.',
       too_many_labels: 'At most %{labels} labels of one product can be printed at a time.',
       open: 'Open the PDF',
+      opening: 'Preparing the PDF…',
+      not_pdf: 'The labels could not be drawn: the server did not answer with a PDF. Try again.',
+      blocked: 'The browser did not open a new tab for the PDF.',
     },
   },
 };

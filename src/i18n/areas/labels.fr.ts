@@ -27,6 +27,9 @@ export default {
       too_many_ids: "On ne peut imprimer que %{ids} produits à la fois : sélectionnez-en moins.",
       too_many_labels: "On ne peut imprimer que %{labels} étiquettes d'un même produit à la fois.",
       open: 'Ouvrir le PDF',
+      opening: 'Préparation du PDF…',
+      not_pdf: "Les étiquettes n'ont pas pu être dessinées : le serveur n'a pas répondu par un PDF. Réessayez.",
+      blocked: "Le navigateur n'a pas ouvert de nouvel onglet pour le PDF.",
     },
   },
 };

@@ -26,7 +26,7 @@ import { messageOf } from '../useRecordAction';
 import { ColumnMapping } from './ColumnMapping';
 import { ImportProgressLine, useImportProgress } from './ImportProgress';
 import { ErrorTable, PreviewTable, ReportSummary } from './ImportReportView';
-import { canCommit, mapOfColumns, missingFields, newImportId, type ColumnMap } from './importPlan';
+import { canCommit, mapOfColumns, missingFields, newImportId, sameHeaders, type ColumnMap } from './importPlan';
 import { fetchRejectedRows, fetchTemplate, refusedReport, sendImport } from './importRequest';
 
 const ACCEPTED_FILES = `.csv,.xlsx,text/csv,${XLSX_TYPE}`;
@@ -47,6 +47,12 @@ interface Running {
   importId: string;
 }
 
+/** A mapping made by hand, kept for the next file chosen if its headers are the same (a corrected file). */
+interface KeptMapping {
+  headers: string[];
+  map: ColumnMap;
+}
+
 export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -61,6 +67,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<ImportMode>('upsert');
   const [map, setMap] = useState<ColumnMap | null>(null);
+  const [handMade, setHandMade] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [refused, setRefused] = useState(false);
   const [running, setRunning] = useState<Running | null>(null);
@@ -81,8 +88,11 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
   // A request still under way when the dialog goes is abandoned (a check writes nothing).
   useEffect(() => () => controller.current?.abort(), []);
 
-  /** Sends the file; a newer request replaces one under way. */
-  const run = async (purpose: Running['purpose'], next: { file: File; mode: ImportMode; map: ColumnMap | null }) => {
+  /**
+   * Sends the file; a newer request replaces one under way. `kept`: the hand-made mapping sent
+   * with a new file, whose columns are matched by name again if its headers are not the same.
+   */
+  const run = async (purpose: Running['purpose'], next: { file: File; mode: ImportMode; map: ColumnMap | null }, kept?: KeptMapping): Promise<void> => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
@@ -101,11 +111,13 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
         onClose();
         return;
       }
+      if (kept && !sameHeaders(answer.columns, kept.headers)) return anotherFile(next.file, next.mode);
       setReport(answer);
       setRefused(false);
       setMap(mapOfColumns(answer.columns));
     } catch (error) {
       if (abort.signal.aborted) return;
+      if (kept) return anotherFile(next.file, next.mode);
       const refusal = refusedReport(error);
       if (refusal) {
         setReport(refusal);
@@ -123,12 +135,19 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
     }
   };
 
+  /** A file whose headers differ from the last one's: its columns are matched by name. */
+  const anotherFile = (chosen: File, chosenMode: ImportMode) => {
+    setHandMade(false);
+    return run('check', { file: chosen, mode: chosenMode, map: null });
+  };
+
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     // Cleared so that choosing the same file again (after correcting it) is a change too.
     event.target.value = '';
     if (!chosen) return;
     controller.current?.abort();
+    const kept = handMade && map && report ? { headers: report.columns.map((column) => column.header), map } : undefined;
     setFile(chosen);
     setReport(null);
     setRefused(false);
@@ -139,7 +158,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
       setFailure(TOO_LARGE);
       return;
     }
-    void run('check', { file: chosen, mode, map: null });
+    void run('check', { file: chosen, mode, map: kept?.map ?? null }, kept);
   };
 
   const changeMode = (next: ImportMode) => {
@@ -151,6 +170,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
     if (!file || !map) return;
     const next = { ...map, [header]: field };
     setMap(next);
+    setHandMade(true);
     void run('check', { file, mode, map: next });
   };
 
@@ -164,6 +184,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
     setReport(null);
     setRefused(false);
     setMap(null);
+    setHandMade(false);
     setFailure(null);
     setNotice(committing ? 'app.imports.cancelled_commit' : 'app.imports.cancelled');
     if (committing) refresh();
@@ -171,10 +192,11 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
     setTimeout(() => chooseButton.current?.focus());
   };
 
-  const download = async (fetchFile: () => Promise<Blob>, fileName: string) => {
+  const download = async (fetchFile: () => Promise<{ blob: Blob; fileName: string }>) => {
     setDownloading(true);
     try {
-      saveFile(await fetchFile(), fileName);
+      const { blob, fileName } = await fetchFile();
+      saveFile(blob, fileName);
     } catch (error) {
       notify(failureOf(error), { type: 'error' });
     } finally {
@@ -206,7 +228,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
           <Button
             size="small"
             startIcon={<DownloadIcon />}
-            onClick={() => download(() => fetchTemplate(kind), `${kind}-template.csv`)}
+            onClick={() => download(async () => ({ blob: await fetchTemplate(kind), fileName: `${kind}-template.csv` }))}
             disabled={downloading}
             sx={{ mt: 0.5, ml: -0.5 }}
           >
@@ -241,7 +263,7 @@ export const ImportDialog = ({ kind, onClose }: { kind: ImportKind; onClose: () 
               report={report}
               format={format}
               downloading={downloading}
-              onDownload={() => file && download(() => fetchRejectedRows({ kind, file, mode, map }), `${kind}-rejected.csv`)}
+              onDownload={() => file && download(() => fetchRejectedRows({ kind, file, mode, map }))}
             />
           </Box>
         )}

@@ -17,6 +17,10 @@ export type ColumnMap = Record<string, string>;
 export const mapOfColumns = (columns: ImportReport['columns']): ColumnMap =>
   Object.fromEntries(columns.map(({ header, field }) => [header, field ?? '']));
 
+/** The file's columns have the headers `headers`, in that order. */
+export const sameHeaders = (columns: ImportReport['columns'], headers: readonly string[]) =>
+  columns.length === headers.length && columns.every((column, i) => column.header === headers[i]);
+
 /**
  * The required fields no column is read as: the key (each kind lists it first; a full path,
  * where the kind has one, names the record by itself) and, unless records are only updated,

@@ -1,7 +1,7 @@
 // DESIGN.md §5 "Imports": the calls of the import dialog, over the app's HTTP client, so the
 // session cookies, the anti-forgery header, the refresh on 401 and Accept-Language come with them.
 import { HttpError } from 'react-admin';
-import type { ImportKind, ImportMode, ImportProgress, ImportReport } from '../../../../contract/imports';
+import { XLSX_TYPE, type ImportKind, type ImportMode, type ImportProgress, type ImportReport } from '../../../../contract/imports';
 import { API_URL, httpClient } from '../../../providers/httpClient';
 import { contentTypeOf, importQueryString, type ColumnMap } from './importPlan';
 
@@ -17,12 +17,13 @@ export interface ImportCall {
   signal?: AbortSignal;
 }
 
-const postFile = (call: ImportCall, query: { dryRun: boolean; rejected?: boolean }, headers: Record<string, string>) =>
+const postFile = (call: ImportCall, query: { dryRun: boolean; rejected?: boolean }, headers: Record<string, string>, binary = false) =>
   httpClient(`${IMPORTS_URL}/${call.kind}?${importQueryString({ ...call, ...query, name: call.file.name })}`, {
     method: 'POST',
     body: call.file,
     headers: { 'Content-Type': contentTypeOf(call.file), ...headers },
     signal: call.signal,
+    binary,
   });
 
 /**
@@ -41,11 +42,14 @@ export function refusedReport(error: unknown): ImportReport | null {
   return body && Array.isArray(body.errors) && Array.isArray(body.columns) ? (body as ImportReport) : null;
 }
 
-/** The file's rejected rows as CSV, each with the reason it was refused. */
-export async function fetchRejectedRows(call: ImportCall): Promise<Blob> {
-  const response = await postFile(call, { dryRun: true, rejected: true }, { Accept: 'text/csv' });
-  // Reading the body as text drops a byte-order mark; Excel needs one to read accents.
-  return new Blob(['\uFEFF', response.body], { type: 'text/csv;charset=utf-8' });
+/**
+ * The file's rejected rows, each with the reason it was refused, as the file came in (its
+ * delimiter and encoding, or a workbook): the server's bytes as they are, under the server's name.
+ */
+export async function fetchRejectedRows(call: ImportCall): Promise<{ blob: Blob; fileName: string }> {
+  const response = await postFile(call, { dryRun: true, rejected: true }, { Accept: `text/csv, ${XLSX_TYPE}` }, true);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '');
+  return { blob: response.blob!, fileName: named?.[1] ?? `${call.kind}-rejected.csv` };
 }
 
 /** The kind's header row and a sample row. */

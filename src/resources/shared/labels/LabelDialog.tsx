@@ -1,6 +1,8 @@
 // Issue 20 item 1: barcode labels printed from where people work. The server draws the PDF; the
-// browser opens it in a tab of its own, whose viewer prints or saves it.
-import { useId, useState } from 'react';
+// browser opens it in a tab of its own, whose viewer prints or saves it. Issue 32: the PDF is
+// fetched first, so that a refusal (a code too long to scan) is told in the dialog, in the
+// person's language, rather than opening a tab of raw JSON.
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -14,6 +16,7 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  Link,
   Radio,
   RadioGroup,
   TextField,
@@ -22,7 +25,8 @@ import {
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button as ToolbarButton, useCanAccess, useListContext, useRecordContext, useStore, useTranslate, type Identifier } from 'react-admin';
-import { API_URL } from '../../../providers/httpClient';
+import { API_URL, httpClient } from '../../../providers/httpClient';
+import { messageOf } from '../useRecordAction';
 import { usePhone } from '../PhoneList';
 import { LABEL_LAYOUTS, MAX_COPIES, MAX_LABEL_IDS, MAX_LABELS, type LabelLayout } from '../../../../contract/labels';
 import { DEFAULT_LABEL_LAYOUT, MIN_COPIES, isLabelCopies, isLabelLayout, labelLimitOf, productLabelsUrl, rackLabelsUrl, type RackScope } from './labelUrl';
@@ -53,15 +57,48 @@ export const LabelDialog = ({ target, onClose }: { target: LabelTarget; onClose:
   const copiesValid = !askCopies || isLabelCopies(Number(copies));
   const limit = target.kind === 'products' ? labelLimitOf(target.ids, target.quantities) : null;
   const [summary, summaryArgs] = summaryOf(target);
+  const [opening, setOpening] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The PDF the browser would not open in a tab of its own (a pop-up blocker): a link to it instead.
+  const [blockedPdf, setBlockedPdf] = useState<string | null>(null);
+  const mounted = useRef(true);
 
-  const openPdf = () => {
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  // Kept a while after the dialog goes: a tab opened from the link reads it meanwhile.
+  useEffect(() => () => (blockedPdf ? void setTimeout(() => URL.revokeObjectURL(blockedPdf), 60_000) : undefined), [blockedPdf]);
+
+  const openPdf = async () => {
     const url =
       target.kind === 'products'
         ? productLabelsUrl(API_URL, { ids: target.ids, quantities: target.quantities, layout, copies: Number(copies), price })
         : rackLabelsUrl(API_URL, target.scope, layout);
     storeLayout(layout);
-    window.open(url, '_blank', 'noopener');
-    onClose();
+    setOpening(true);
+    setRefusal(null);
+    try {
+      const { blob } = await httpClient(url, { headers: { Accept: 'application/pdf' }, binary: true });
+      if (!blob?.type.startsWith('application/pdf')) throw new Error('app.labels.not_pdf');
+      const pdf = URL.createObjectURL(blob);
+      const tab = window.open(pdf, '_blank');
+      if (!tab) {
+        if (mounted.current) setBlockedPdf(pdf);
+        return;
+      }
+      // Not "noopener" in window.open, which would hide whether the tab opened at all.
+      tab.opener = null;
+      // The tab reads the PDF meanwhile.
+      setTimeout(() => URL.revokeObjectURL(pdf), 60_000);
+      onClose();
+    } catch (error) {
+      if (mounted.current) setRefusal(messageOf(error));
+    } finally {
+      if (mounted.current) setOpening(false);
+    }
   };
 
   return (
@@ -98,11 +135,20 @@ export const LabelDialog = ({ target, onClose }: { target: LabelTarget; onClose:
         {target.kind === 'products' && (
           <FormControlLabel control={<Checkbox checked={price} onChange={(event) => setPrice(event.target.checked)} />} label={translate('app.labels.price')} />
         )}
+        {refusal && <Alert severity="error">{translate(refusal, { _: refusal })}</Alert>}
+        {blockedPdf && (
+          <Alert severity="info">
+            {translate('app.labels.blocked')}{' '}
+            <Link href={blockedPdf} target="_blank" rel="noopener" onClick={onClose}>
+              {translate('app.labels.open')}
+            </Link>
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" startIcon={<PictureAsPdfIcon />} disabled={!copiesValid || !!limit} onClick={openPdf}>
-          {translate('app.labels.open')}
+        <Button variant="contained" startIcon={<PictureAsPdfIcon />} disabled={!copiesValid || !!limit || opening} onClick={openPdf}>
+          {translate(opening ? 'app.labels.opening' : 'app.labels.open')}
         </Button>
       </DialogActions>
     </Dialog>
