@@ -17,6 +17,7 @@ import importsMessages from './areas/imports.en';
 import labelsMessages from './areas/labels.en';
 import scanMessages from './areas/scan.en';
 import stockCountsMessages from './areas/stockCounts.en';
+import numbersMessages from './areas/numbers.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -549,4 +550,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, numbersMessages);

@@ -17,6 +17,7 @@ import importsMessages from './areas/imports.fr';
 import labelsMessages from './areas/labels.fr';
 import scanMessages from './areas/scan.fr';
 import stockCountsMessages from './areas/stockCounts.fr';
+import numbersMessages from './areas/numbers.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -546,4 +547,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
-export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages);
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, numbersMessages);
