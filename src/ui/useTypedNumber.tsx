@@ -24,6 +24,13 @@ interface FieldBinding extends TypedNumberOptions {
   readOnly?: boolean;
 }
 
+/**
+ * Refusals that typing more cannot undo (a third decimal, a minus sign) show at once, as a form's
+ * own checks do while typing; a text that may still become readable ("1 2" on the way to
+ * "1 234", "-") waits until the field is left, Enter pressed or the form sent.
+ */
+const FINAL_REASONS: ReadonlySet<NumberRefusal['reason']> = new Set(['decimals', 'negative', 'too_large']);
+
 const EXAMPLES: Record<NumberKind, number> = { money: 1234.5, quantity: 1234, percent: 12.5 };
 const EXACT: NumberRules = { decimals: 10, fixedDecimals: false, negative: true };
 
@@ -110,8 +117,8 @@ export function useTypedNumber({ kind, negative = false, min, max, step = 1, val
 
   return {
     text: draft ?? formatTypedNumber(value, locale, rules, focused),
-    /** Why the text is refused, once the person has left the field, pressed Enter or tried to save. */
-    refusal: refusal && revealed ? refusalText(refusal, kind, rules, locale, translate) : null,
+    /** Why the text is refused, when it is time to say it (FINAL_REASONS). */
+    refusal: refusal && (revealed || FINAL_REASONS.has(refusal.reason)) ? refusalText(refusal, kind, rules, locale, translate) : null,
     /** Whether the text typed is refused, shown yet or not: a form error about the value is then about the text. */
     refused: refusal !== null,
     inputMode: negative ? ('text' as const) : rules.decimals === 0 ? ('numeric' as const) : ('decimal' as const),
