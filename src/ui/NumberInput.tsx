@@ -128,7 +128,7 @@ export const NumberTextField = ({ kind, negative, min, max, step, value, onChang
       value={number.text}
       onChange={number.onChange}
       onFocus={(event) => {
-        number.onFocus();
+        number.onFocus(event);
         onFocus?.(event);
       }}
       onBlur={(event) => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { InputAdornment } from '@mui/material';
 import { useCurrency } from '../resources/shared/localeFormat';
@@ -78,7 +78,6 @@ export function useTypedNumber({ kind, negative = false, min, max, step = 1, val
   const rules = useMemo(() => numberRulesOf(kind, negative), [kind, negative]);
   const adornment = useMoneyAdornment(kind, locale);
   const [draft, setDraft] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
   const [revealed, setRevealed] = useState(false);
 
   // A value changed from outside (a form reset, a product's cost proposed, a − or + button)
@@ -116,7 +115,7 @@ export function useTypedNumber({ kind, negative = false, min, max, step = 1, val
   };
 
   return {
-    text: draft ?? formatTypedNumber(value, locale, rules, focused),
+    text: draft ?? formatTypedNumber(value, locale, rules),
     /** Why the text is refused, when it is time to say it (FINAL_REASONS). */
     refusal: refusal && (revealed || FINAL_REASONS.has(refusal.reason)) ? refusalText(refusal, kind, rules, locale, translate) : null,
     /** Whether the text typed is refused, shown yet or not: a form error about the value is then about the text. */
@@ -124,9 +123,22 @@ export function useTypedNumber({ kind, negative = false, min, max, step = 1, val
     inputMode: negative ? ('text' as const) : rules.decimals === 0 ? ('numeric' as const) : ('decimal' as const),
     adornment,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(event.target.value),
-    onFocus: () => setFocused(true),
+    onFocus: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      // Editing starts from the value without grouping. A text selected to be typed over (Tab
+      // selects it all; so do tools that select, then focus) must stay selected once changed;
+      // Chromium settles the selection after the focus event, so the change waits for that.
+      const input = event.target;
+      const editing = formatTypedNumber(value, locale, rules, true);
+      if (draft !== null || input.value === editing) return;
+      queueMicrotask(() => {
+        if (document.activeElement !== input || input.value === editing) return;
+        const whole = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+        input.value = editing;
+        if (whole) input.select();
+        setDraft(editing);
+      });
+    },
     onBlur: () => {
-      setFocused(false);
       if (refusal) setRevealed(true);
       else setDraft(null);
     },
