@@ -90,7 +90,12 @@ export const NumberInput = ({
       error={!!error}
       helperText={helperText !== false || error ? <InputHelperText error={error} helperText={helperText} /> : null}
       label={label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null}
-      slotProps={{ input: { ...number.adornment, readOnly }, htmlInput: { inputMode: number.inputMode } }}
+      slotProps={{
+        input: { ...number.adornment, readOnly },
+        htmlInput: { inputMode: number.inputMode },
+        // react-admin's filter bar hides helper texts; a refusal is still said (tripled class: above its rule).
+        formHelperText: { sx: number.refusal ? { '&&&': { display: 'block' } } : undefined },
+      }}
     />
   );
 };
@@ -145,6 +150,8 @@ export const NumberTextField = ({ kind, negative, min, max, step, value, onChang
         ...slotProps,
         input: { ...number.adornment, ...input },
         htmlInput: { inputMode: number.inputMode, ...(slotProps?.htmlInput as SlotObject) },
+        // A message under a narrow field (a count, a dealer's quantity) wraps within its width instead of widening it.
+        formHelperText: { sx: { contain: 'inline-size' }, ...(slotProps?.formHelperText as SlotObject) },
       }}
     />
   );

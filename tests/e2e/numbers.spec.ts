@@ -56,6 +56,8 @@ async function goInside(path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+  // The record is read again on arrival; a form filled before that answer would be reset by it.
+  await expect(page.locator('.app-loader')).toHaveCount(0);
 }
 
 /** The language menu of the app bar, as a person switches. */

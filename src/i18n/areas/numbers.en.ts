@@ -3,8 +3,8 @@
 export default {
   app: {
     numbers: {
-      unreadable: 'Unreadable number: write %{plain} or %{grouped}',
-      unreadable_one: 'Unreadable number: write %{plain}',
+      unreadable: 'Write %{plain} or %{grouped}',
+      unreadable_one: 'Write a number such as %{plain}',
       ambiguous: '%{thousands} or %{decimal}? Write one of the two',
       whole: 'Whole numbers only',
       decimals: 'At most 1 decimal |||| At most %{smart_count} decimals',

@@ -2,8 +2,8 @@
 export default {
   app: {
     numbers: {
-      unreadable: 'Nombre illisible : écrivez %{plain} ou %{grouped}',
-      unreadable_one: 'Nombre illisible : écrivez %{plain}',
+      unreadable: 'Écrivez %{plain} ou %{grouped}',
+      unreadable_one: 'Écrivez un nombre comme %{plain}',
       ambiguous: '%{thousands} ou %{decimal} ? Écrivez l’un des deux',
       whole: 'Nombres entiers uniquement',
       decimals: '1 décimale au plus |||| %{smart_count} décimales au plus',
