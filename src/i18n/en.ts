@@ -19,6 +19,7 @@ import scanMessages from './areas/scan.en';
 import stockCountsMessages from './areas/stockCounts.en';
 import privilegeMessages from './areas/privilege.en';
 import dealerAccountMessages from './areas/dealerAccount.en';
+import numbersMessages from './areas/numbers.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -551,4 +552,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
-export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages);
+export const en = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages);

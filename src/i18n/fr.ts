@@ -19,6 +19,7 @@ import scanMessages from './areas/scan.fr';
 import stockCountsMessages from './areas/stockCounts.fr';
 import privilegeMessages from './areas/privilege.fr';
 import dealerAccountMessages from './areas/dealerAccount.fr';
+import numbersMessages from './areas/numbers.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -548,4 +549,4 @@ const base: TranslationMessages = {
 };
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
-export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages);
+export const fr = mergeMessages(base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages);

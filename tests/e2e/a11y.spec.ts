@@ -124,11 +124,11 @@ test('a user signs in and creates a product with the keyboard alone', async ({ p
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Filters');
-  await tabTo(page.getByRole('spinbutton', { name: 'Dealer price' }));
+  await tabTo(page.getByRole('textbox', { name: 'Dealer price', exact: true }));
   await page.keyboard.type('14.90');
   await page.keyboard.press('Tab');
   await page.keyboard.type('8.10');
-  await tabTo(page.getByRole('spinbutton', { name: 'Reorder level' }));
+  await tabTo(page.getByRole('textbox', { name: 'Reorder level', exact: true }));
   await page.keyboard.type('6');
   await tabTo(page.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');

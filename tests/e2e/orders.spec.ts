@@ -27,7 +27,7 @@ test('an order for Acme Motors from creation to dispatch (the stock hub shows th
   if (!(await page.getByRole('combobox', { name: 'Product' }).count())) await page.getByRole('button', { name: 'Add line' }).click();
   await page.getByRole('combobox', { name: 'Product' }).fill(product.sku);
   await page.getByRole('option', { name: new RegExp(`^${product.sku} — `) }).click();
-  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+  await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('3');
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/orders\/\d+\/show$/);

@@ -25,9 +25,9 @@ test('an administrator signs in, finds, creates and edits a product, then signs 
   await field('Name').fill('Oil filter E2E');
   await page.getByRole('combobox', { name: 'Category' }).fill('Filt');
   await page.getByRole('option', { name: 'Filters' }).click();
-  await page.getByRole('spinbutton', { name: 'Dealer price' }).fill('14.90');
-  await page.getByRole('spinbutton', { name: 'Cost' }).fill('8.10');
-  await page.getByRole('spinbutton', { name: 'Reorder level' }).fill('6');
+  await page.getByRole('textbox', { name: 'Dealer price', exact: true }).fill('14.90');
+  await page.getByRole('textbox', { name: 'Cost', exact: true }).fill('8.10');
+  await page.getByRole('textbox', { name: 'Reorder level', exact: true }).fill('6');
   await page.getByRole('button', { name: 'Save' }).click();
   // Issue 18: the toast names the record, not "Element created".
   await expect(page.getByText('Oil filter E2E created')).toBeVisible();

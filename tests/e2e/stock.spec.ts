@@ -24,7 +24,7 @@ test('a transfer of 5 units between two racks: create, post, and see both racks 
   await page.getByRole('option', { name: source.path, exact: true }).click();
   await page.getByRole('combobox', { name: 'To rack' }).fill('CAGE-03');
   await page.getByRole('option', { name: target, exact: true }).click();
-  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
+  await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('5');
   await page.getByRole('button', { name: 'Create transfer' }).click();
 
   await expect(page).toHaveURL(/\/stock-adjustments\/\d+\/show$/);

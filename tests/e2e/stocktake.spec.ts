@@ -81,9 +81,9 @@ test('a stocktake counted at a desk and with a phone camera while stock moves, p
     await phone.goto(`/scan?count=${countId}`);
     const card = phone.getByRole('region', { name: /^Count SC-\d{6}$/ });
     await expect(card.getByText(rack.path, { exact: true })).toBeVisible();
-    await expect(phone.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1', { timeout: 20_000 });
+    await expect(phone.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('1', { timeout: 20_000 });
     await phone.getByRole('button', { name: 'Scan again' }).click();
-    await expect(phone.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2', { timeout: 20_000 });
+    await expect(phone.getByRole('textbox', { name: 'Quantity', exact: true })).toHaveValue('2', { timeout: 20_000 });
     await phone.getByRole('button', { name: 'Save count' }).click();
     await expect(phone.getByRole('status').filter({ hasText: `Counted 2 × ${skuA} on ${rack.path}` })).toBeVisible();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
@@ -101,8 +101,8 @@ test('a stocktake counted at a desk and with a phone camera while stock moves, p
   // The storekeeper counts B at the desk: 3 more than the system holds now.
   await page.reload();
   const rowB = page.getByRole('row', { name: new RegExp(skuB) });
-  await rowB.getByRole('spinbutton').fill(String(shelfB));
-  await rowB.getByRole('spinbutton').press('Enter');
+  await rowB.getByRole('textbox').fill(String(shelfB));
+  await rowB.getByRole('textbox').press('Enter');
   await expect(page.getByText(`Counted ${shelfB} × ${skuB} on ${rack.path}`)).toBeVisible();
   await expect(rowB.getByRole('cell', { name: '+3', exact: true })).toBeVisible();
 

@@ -110,12 +110,12 @@ describe('dealer order form', () => {
     const first = renderPortal('/dealer/form');
     await addToDraft(item);
     fireEvent.click(screen.getByLabelText(`One more ${item.name}`));
-    expect(screen.getByLabelText(`Quantity of ${item.name}`)).toHaveValue(2);
+    expect(screen.getByLabelText(`Quantity of ${item.name}`)).toHaveValue('2');
 
     // A reload keeps the draft, its lines and its key.
     first.unmount();
     renderPortal('/dealer/form');
-    expect(await screen.findByLabelText(`Quantity of ${item.name}`)).toHaveValue(2);
+    expect(await screen.findByLabelText(`Quantity of ${item.name}`)).toHaveValue('2');
 
     // The server places the order but the answer is lost; the dealer submits again (twice).
     dealerApi.loseNextOrderAnswer = true;
@@ -228,7 +228,7 @@ describe('dealer order form', () => {
     const { json: earlier } = await client<DealerOrder>(`/orders/${orders[0].id}`);
     renderPortal(`/dealer/form?reorder=${earlier.id}`);
 
-    for (const line of earlier.lines) expect(await screen.findByLabelText(`Quantity of ${line.name}`)).toHaveValue(line.quantity);
+    for (const line of earlier.lines) expect(await screen.findByLabelText(`Quantity of ${line.name}`)).toHaveValue(String(line.quantity));
     expect(await screen.findByText(`A new order from ${earlier.number}: check the quantities, then place it.`)).toBeInTheDocument();
     await waitFor(() => expect(currentAddress()).toBe('/dealer/form'));
   });

@@ -86,7 +86,7 @@ describe('labels of products', () => {
     expect(within(dialog).getByText('Labels for 2 products')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'A4 sheet, 3 × 8' })).toBeChecked();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Roll label, 62 × 29 mm' }));
-    const copies = within(dialog).getByRole('spinbutton', { name: 'Copies' });
+    const copies = within(dialog).getByRole('textbox', { name: 'Copies' });
     fireEvent.change(copies, { target: { value: '101' } });
     expect(within(dialog).getByRole('button', { name: 'Open the PDF' })).toBeDisabled();
     fireEvent.change(copies, { target: { value: '2' } });
@@ -120,7 +120,7 @@ describe('labels of racks', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Print rack labels' }));
     const dialog = await screen.findByRole('dialog', { name: 'Print labels' });
     expect(within(dialog).getByText('A label for every rack of this room')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('spinbutton', { name: 'Copies' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Copies' })).not.toBeInTheDocument();
     await openPdf();
 
     const { path, params } = opened();
@@ -173,7 +173,7 @@ describe('labels of goods received on a purchase order', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Print labels for received goods' }));
     const dialog = await screen.findByRole('dialog', { name: 'Print labels' });
     expect(within(dialog).getByText('One label per unit received: 6 labels')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('spinbutton', { name: 'Copies' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Copies' })).not.toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Show the dealer price' }));
     await openPdf();
 

@@ -236,7 +236,7 @@ describe('order settings', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Settings' }, { timeout: 5000 }));
     let dialog = await screen.findByRole('dialog');
     const rate = await within(dialog).findByLabelText('Tax rate (%)', {}, { timeout: 5000 });
-    expect(rate).toHaveValue(original.tax_rate);
+    expect(rate).toHaveValue(String(original.tax_rate));
     fireEvent.change(rate, { target: { value: '12.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

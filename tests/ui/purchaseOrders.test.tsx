@@ -85,7 +85,7 @@ describe('creating a purchase order', () => {
     await choose('Supplier', supplier.company_name, supplier.company_name);
     await choose('Destination warehouse', warehouse.code, new RegExp(`^${warehouse.code} — `));
     await choose('Product', product.sku, new RegExp(`^${product.sku} — `));
-    await waitFor(() => expect(screen.getByLabelText('Unit cost')).toHaveValue(Number(product.cost)));
+    await waitFor(() => expect(screen.getByLabelText('Unit cost')).toHaveValue(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(product.cost))));
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
     fireEvent.change(screen.getByLabelText('Unit cost'), { target: { value: '1.25' } });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Total$3.75'));
@@ -128,7 +128,7 @@ describe('moving a purchase order on', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Receive' }));
     const dialog = await screen.findByRole('dialog');
     const quantity = await within(dialog).findByLabelText('Receive now', {}, { timeout: 5000 });
-    expect(quantity).toHaveValue(10);
+    expect(quantity).toHaveValue('10');
     fireEvent.change(quantity, { target: { value: '11' } });
     expect(await within(dialog).findByText('More than remains to receive')).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '4' } });
@@ -176,7 +176,7 @@ describe('a purchase order that is no longer a draft', () => {
   async function expectReadOnly(id: Identifier) {
     expect(await screen.findByRole('table', { name: 'Lines' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Quantity|Unit cost/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute('href', `/purchase-orders/${id}/print`);
   }

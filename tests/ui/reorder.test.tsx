@@ -85,7 +85,7 @@ describe('the reorder preview', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reorder preview' });
     const first = await lineOf(p1);
     // Reorder level a + 4, nothing on order: a + 8 to order.
-    expect(within(first).getByLabelText('Quantity')).toHaveValue(p1.available + 8);
+    expect(within(first).getByLabelText('Quantity')).toHaveValue(new Intl.NumberFormat('en').format(p1.available + 8));
     expect(first).toHaveTextContent(`Available ${p1.available}`);
     const bSection = within(dialog).getByRole('region', { name: b.company_name });
     expect(bSection).toHaveTextContent(`Adds to draft ${draft.number}`);
@@ -153,7 +153,7 @@ describe('the reorder preview', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Suggérer le réassort' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aperçu du réassort' });
     const first = await lineOf(aProducts[0]);
-    expect(within(first).getByLabelText('Quantité')).toHaveValue(aProducts[0].available + 8);
+    expect(within(first).getByLabelText('Quantité')).toHaveValue(new Intl.NumberFormat('fr').format(aProducts[0].available + 8));
     expect(first).toHaveTextContent(`Total de la ligne ${frMoney(cents(aProducts[0]) / 100)}`);
     expect(within(first).getByRole('button', { name: `Retirer ${aProducts[0].sku}` })).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: a.company_name })).toHaveTextContent('Nouveau brouillon');

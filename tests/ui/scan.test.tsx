@@ -133,7 +133,7 @@ describe('the scan screen', () => {
 
     enterCode(destination.path);
     expect(await within(move).findByText(`${source.on_hand} on hand here`)).toBeInTheDocument();
-    expect(within(move).getByLabelText('Quantity')).toHaveValue(1);
+    expect(within(move).getByLabelText('Quantity')).toHaveValue('1');
     fireEvent.click(within(move).getByRole('button', { name: 'Move' }));
 
     expect(await within(move).findByText(`Moved 1 × ${source.sku} from ${source.path} to ${destination.path}`)).toBeInTheDocument();

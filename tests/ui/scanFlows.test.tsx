@@ -79,7 +79,7 @@ describe('receiving a purchase-order line into a rack', () => {
     expect(await within(card).findByText(/Into which rack of/)).toBeInTheDocument();
     enterCode(rack.path);
     expect(await within(card).findByText(`${line.outstanding} to receive`)).toBeInTheDocument();
-    expect(within(card).getByLabelText('Quantity')).toHaveValue(line.outstanding);
+    expect(within(card).getByLabelText('Quantity')).toHaveValue(String(line.outstanding));
     fireEvent.change(within(card).getByLabelText('Quantity'), { target: { value: '2' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Receive' }));
 

@@ -68,7 +68,7 @@ describe('a handheld scanner in a stock adjustment form', () => {
     scanWithHandheld(first.sku);
     expect(await screen.findByText(`Added ${label(first)} on line 1`)).toBeInTheDocument();
     expect(await screen.findByDisplayValue(label(first))).toBeInTheDocument();
-    expect(screen.getByLabelText('Quantity (+/−)')).toHaveValue(1);
+    expect(screen.getByLabelText('Quantity (+/−)')).toHaveValue('1');
 
     // The rack also chooses the warehouse, which was not chosen yet.
     scanWithHandheld(rack.path);
@@ -98,7 +98,7 @@ describe('a handheld scanner in an order form', () => {
     expect(await screen.findByText(`One more ${label(product)} on line 1 (2)`)).toBeInTheDocument();
 
     expect(screen.getAllByLabelText('Quantity')).toHaveLength(1);
-    expect(screen.getByLabelText('Quantity')).toHaveValue(2);
+    expect(screen.getByLabelText('Quantity')).toHaveValue('2');
     expect(await screen.findByDisplayValue(new RegExp(`^${product.sku} — `))).toBeInTheDocument();
     expect(view.location()?.pathname).toBe('/orders/create');
     await tab.settled();
@@ -131,8 +131,8 @@ describe('a handheld scanner in a purchase order form', () => {
 
     scanWithHandheld(first.sku);
     expect(await screen.findByText(`Added ${label(first)} on line 1`)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Unit cost')).toHaveValue(Number(cost)));
-    expect(screen.getByLabelText('Quantity')).toHaveValue(1);
+    await waitFor(() => expect(screen.getByLabelText('Unit cost')).toHaveValue(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(cost))));
+    expect(screen.getByLabelText('Quantity')).toHaveValue('1');
 
     scanWithHandheld(second.sku);
     expect(await screen.findByText(`Added ${label(second)} on line 2`)).toBeInTheDocument();

@@ -242,6 +242,6 @@ describe('posting', () => {
     open(adjustment.id, 'edit');
     expect(await screen.findByText(`${adjustment.number} is posted and can no longer change. Correct it with another adjustment.`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Quantity/ })).not.toBeInTheDocument();
   });
 });

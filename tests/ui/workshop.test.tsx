@@ -241,7 +241,7 @@ describe('parts on a job card', () => {
     // The server has the last word: returning more than the card used from that rack is refused.
     fireEvent.click(within(holding()).getByRole('button', { name: `Return ${product.sku} to ${level.path}` }));
     dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByLabelText('Quantity')).toHaveValue(1);
+    expect(within(dialog).getByLabelText('Quantity')).toHaveValue('1');
     await api.action('job-cards', card.id, 'parts', { product_id: level.product_id, rack_id: level.rack_id, quantity: 1, kind: 'return' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Return' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(`${card.number} used 0 of ${product.sku}`);

@@ -1,11 +1,12 @@
 import { useTranslate } from 'react-admin';
-import { Box, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography, type Theme } from '@mui/material';
+import { Box, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { cents, fromCents, orderTotals } from '../../../contract/orderValues';
 import { usePrintFormat } from '../../resources/print/usePrintFormat';
 import { labelled, stackedOnPhone } from '../../resources/shared/stackedTable';
+import { NumberTextField } from '../../ui/NumberInput';
 import { compactCells } from './DealerOrderParts';
 import type { DraftLine } from './useOrderDraft';
 
@@ -53,13 +54,17 @@ const QuantityStepper = ({ line, setQuantity }: { line: ShownLine; setQuantity: 
       <IconButton size="small" aria-label={t('decrease')} disabled={line.quantity <= 1} onClick={() => setQuantity(line.product_id, line.quantity - 1)}>
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <TextField
+      <NumberTextField
+        kind="quantity"
+        min={1}
+        max={line.available}
         size="small"
-        type="number"
         fullWidth={false}
-        value={Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : ''}
-        onChange={(event) => setQuantity(line.product_id, Number.parseInt(event.target.value, 10) || 0)}
-        slotProps={{ htmlInput: { min: 1, max: line.available, step: 1, 'aria-label': t('quantity'), style: { textAlign: 'right', width: 56 } } }}
+        value={Number.isFinite(line.quantity) && line.quantity > 0 ? line.quantity : null}
+        // The draft is kept in the browser as JSON, where NaN would not survive: a refused text is
+        // 0 there, which the line already refuses ("at least one"), and the field says why.
+        onChange={(quantity) => setQuantity(line.product_id, quantity !== null && Number.isFinite(quantity) ? quantity : 0)}
+        slotProps={{ htmlInput: { 'aria-label': t('quantity'), style: { textAlign: 'right', width: 56 } } }}
       />
       <IconButton
         size="small"

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { jobCardPartInput, type JobCard } from '../../../contract/workshop';
 import { actionMessageOf } from '../shared/actionOnce';
 import { useRecordAction } from '../shared/useRecordAction';
+import { NumberTextField, numberOfText, textOfNumber } from '../../ui/NumberInput';
 
 /** Using or returning a part moves stock: every stock figure may change. */
 export const PART_AFFECTS = ['workorders', 'stock-levels', 'stock-movements', 'stock-hub', 'products', 'dashboard'];
@@ -124,15 +125,15 @@ export const AddPartForm = ({ card }: { card: JobCard }) => {
             />
           )}
         />
-        <TextField
+        <NumberTextField
+          kind="quantity"
+          min={1}
           sx={{ flex: '0 0 120px' }}
           label={translate('app.job_cards.parts.quantity')}
-          type="number"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
+          value={numberOfText(quantity)}
+          onChange={(value) => setQuantity(textOfNumber(value))}
           error={!!errors.quantity}
           helperText={errors.quantity ? translate(errors.quantity, { _: errors.quantity }) : ' '}
-          slotProps={{ htmlInput: { min: 1, step: 1 } }}
         />
         <Button type="submit" label="app.job_cards.parts.use" variant="contained" disabled={use.isPending} sx={{ mt: 1 }}>
           <AddIcon />

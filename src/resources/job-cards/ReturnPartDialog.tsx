@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Button, useTranslate } from 'react-admin';
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { jobCardPartInput, type JobCard } from '../../../contract/workshop';
 import { actionMessageOf } from '../shared/actionOnce';
 import { useRecordAction } from '../shared/useRecordAction';
 import type { PartHolding } from './partTotals';
 import { PART_AFFECTS } from './AddPartForm';
+import { NumberTextField, numberOfText, textOfNumber } from '../../ui/NumberInput';
 
 /**
  * Puts part of what the card used of a product back on the rack it came from: at most the
@@ -39,15 +40,16 @@ export const ReturnPartDialog = ({ card, holding, onClose }: { card: JobCard; ho
         <DialogContentText sx={{ mb: 2 }}>
           {translate('app.job_cards.parts.return_help', { name: holding.name, path: holding.path, count: holding.net })}
         </DialogContentText>
-        <TextField
+        <NumberTextField
+          kind="quantity"
+          min={1}
+          max={holding.net}
           label={translate('app.job_cards.parts.quantity')}
-          type="number"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
+          value={numberOfText(quantity)}
+          onChange={(value) => setQuantity(textOfNumber(value))}
           onKeyDown={(event) => event.key === 'Enter' && submit()}
           error={!!invalid}
           helperText={invalid ? translate(invalid, { _: invalid }) : ' '}
-          slotProps={{ htmlInput: { min: 1, max: holding.net, step: 1 } }}
           autoFocus
           fullWidth
         />

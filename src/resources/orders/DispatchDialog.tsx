@@ -22,6 +22,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Order, OrderLine } from '../../../contract/orders';
 import { defaultPicks, firstPickIndexes, flattenPicks, pickedQuantity, type PickOption, type PickRack, type PlannedPick } from './pickPlan';
 import { refusalOf, useOrderTransition, type MoveRefusal } from './useOrderTransition';
+import { NumberTextField } from '../../ui/NumberInput';
 
 type Plan = Record<number, PlannedPick[]>;
 
@@ -76,15 +77,16 @@ const LinePicks = ({ line, racks, picks, firstIndex, errors, onChange }: LinePic
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="number"
+            <NumberTextField
+              kind="quantity"
+              min={1}
               size="small"
               label={translate('app.orders.dispatch.quantity')}
-              value={pick.quantity ?? ''}
-              onChange={(event) => change(index, { quantity: toNumber(event.target.value) })}
+              value={pick.quantity}
+              // A refused text counts as no quantity in the tally (the field says why; the server refuses a pick without one).
+              onChange={(quantity) => change(index, { quantity: Number.isNaN(quantity) ? null : quantity })}
               error={!!errorOf('quantity')}
               helperText={errorOf('quantity')}
-              slotProps={{ htmlInput: { min: 1, step: 1 } }}
               sx={{ flex: '0 0 110px' }}
             />
             {picks.length > 1 && (

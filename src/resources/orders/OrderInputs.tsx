@@ -1,7 +1,6 @@
 import {
   ArrayInput,
   Button,
-  NumberInput,
   ReferenceInput,
   SimpleFormIterator,
   TextInput,
@@ -22,6 +21,7 @@ import type { Product } from '../../../contract/products';
 import { useProductScansIntoLines } from '../scan/useProductScansIntoLines';
 import { FormSection } from '../shared/FormSection';
 import { useMoneyFormat } from '../shared/localeFormat';
+import { NumberInput } from '../../ui/NumberInput';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
 import { TotalsBox } from './OrderFields';
 
@@ -106,7 +106,7 @@ const OrderLineEditor = () => {
         <ReferenceInput source="product_id" reference="products" filter={{ active: true }} sort={{ field: 'sku', order: 'ASC' }}>
           <FreshAutocompleteInput optionText={productOptionText} autoHighlight sx={{ flex: '3 1 360px' }} />
         </ReferenceInput>
-        <NumberInput source="quantity" min={1} step={1} sx={{ flex: '0 0 130px' }} />
+        <NumberInput source="quantity" kind="quantity" min={1} sx={{ flex: '0 0 130px' }} />
         <LineAvailable />
       </SimpleFormIterator>
     </ArrayInput>

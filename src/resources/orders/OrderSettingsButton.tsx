@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AutocompleteInput, Button, Form, HttpError, NumberInput, SaveButton, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Button, Form, HttpError, SaveButton, useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Button as TextButton } from '@mui/material';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { settingsInput } from '../../../contract/settings';
 import { fieldErrorsOf } from '../shared/forms';
 import { saveSettings, SETTINGS_KEY, useSettings } from '../../providers/settings';
+import { NumberInput } from '../../ui/NumberInput';
 
 const resolver = zodResolver(settingsInput);
 
@@ -70,7 +71,7 @@ const SettingsDialog = ({ onClose, readOnly }: { onClose: () => void; readOnly: 
         <Form record={settings.data} resolver={resolver} onSubmit={submit} noValidate>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{translate('app.orders.settings.help')}</DialogContentText>
-            <NumberInput source="tax_rate" label="app.orders.settings.tax_rate" min={0} max={100} step={0.01} autoFocus={!readOnly} disabled={readOnly} />
+            <NumberInput source="tax_rate" label="app.orders.settings.tax_rate" kind="percent" max={100} autoFocus={!readOnly} disabled={readOnly} />
             <AutocompleteInput
               source="currency"
               label="app.settings.currency"

@@ -1,4 +1,5 @@
-import { AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput } from 'react-admin';
+import { NumberInput } from '../../ui/NumberInput';
 import { QuickFilter } from '../shared/QuickFilter';
 import { useReadable } from '../shared/useReadable';
 
@@ -8,8 +9,8 @@ const baseFilters = [
     <AutocompleteInput optionText="name" />
   </ReferenceInput>,
   <NullableBooleanInput key="active" source="active" />,
-  <NumberInput key="dealer_price_gte" source="dealer_price_gte" min={0} />,
-  <NumberInput key="dealer_price_lte" source="dealer_price_lte" min={0} />,
+  <NumberInput key="dealer_price_gte" source="dealer_price_gte" kind="money" />,
+  <NumberInput key="dealer_price_lte" source="dealer_price_lte" kind="money" />,
   <QuickFilter key="low_stock" source="low_stock" label="app.products.low_stock_filter" defaultValue={true} />,
 ];
 

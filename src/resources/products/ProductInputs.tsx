@@ -1,8 +1,9 @@
-import { AutocompleteInput, BooleanInput, CanAccess, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, CanAccess, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_UNITS, productInput } from '../../../contract/products';
 import { FormSection } from '../shared/FormSection';
 import { keepEmptyText } from '../shared/forms';
+import { NumberInput } from '../../ui/NumberInput';
 
 /** The shared schema validates the form, exactly as the API will (DESIGN.md §1). */
 export const productResolver = zodResolver(productInput);
@@ -30,11 +31,11 @@ export const ProductInputs = () => (
       </CanAccess>
     </FormSection>
     <FormSection title="app.products.sections.pricing">
-      <NumberInput source="dealer_price" />
-      <NumberInput source="cost" />
+      <NumberInput source="dealer_price" kind="money" />
+      <NumberInput source="cost" kind="money" />
     </FormSection>
     <FormSection title="app.products.sections.stock">
-      <NumberInput source="reorder_level" />
+      <NumberInput source="reorder_level" kind="quantity" />
       <BooleanInput source="active" />
     </FormSection>
     <FormSection title="app.products.sections.details">

@@ -1,7 +1,6 @@
 import {
   ArrayInput,
   Button,
-  NumberInput,
   ReferenceInput,
   SimpleFormIterator,
   useDataProvider,
@@ -15,6 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Product } from '../../../contract/products';
 import { useProductScansIntoLines } from '../scan/useProductScansIntoLines';
 import { useMoneyFormat } from '../shared/localeFormat';
+import { NumberInput } from '../../ui/NumberInput';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
 import { productLabel } from '../stock-adjustments/StockAdjustmentFields';
 
@@ -120,8 +120,8 @@ export const PurchaseOrderLineEditor = () => (
       sx={iteratorSx}
     >
       <LineProductInput source="product_id" />
-      <NumberInput source="quantity" min={1} step={1} sx={{ flex: '0 0 130px' }} />
-      <NumberInput source="unit_cost" min={0} step={0.01} sx={{ flex: '0 0 150px' }} />
+      <NumberInput source="quantity" kind="quantity" min={1} sx={{ flex: '0 0 130px' }} />
+      <NumberInput source="unit_cost" kind="money" sx={{ flex: '0 0 150px' }} />
       <LineTotal />
     </SimpleFormIterator>
   </ArrayInput>

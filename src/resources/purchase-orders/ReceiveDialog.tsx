@@ -6,7 +6,6 @@ import {
   Form,
   HttpError,
   LinearProgress,
-  NumberInput,
   SaveButton,
   useDataProvider,
   useNotify,
@@ -22,6 +21,7 @@ import { RECEIVABLE_PO_STATUSES, receiveInput, type PurchaseOrder, type Purchase
 import { actionIdentity, actionMessageOf, messageOf, useActionKey } from '../shared/actionOnce';
 import { fieldErrorsOf } from '../shared/forms';
 import { RESOURCE, useManagedPurchaseOrder, useRefreshPurchaseOrder } from './PurchaseOrderActions';
+import { NumberInput } from '../../ui/NumberInput';
 
 interface RackOption {
   id: number;
@@ -97,9 +97,8 @@ const ReceiveLine = ({ line, index, racks }: { line: PurchaseOrderLine; index: n
       <NumberInput
         source={`lines.${index}.quantity`}
         label="app.purchase_orders.receive.quantity"
-        min={0}
+        kind="quantity"
         max={remaining}
-        step={1}
         sx={{ flex: '0 0 130px' }}
       />
       <AutocompleteInput

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { Box, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ReorderProposal, ReorderProposalLine } from '../../../contract/purchaseOrders';
 import { useMoneyFormat } from '../shared/localeFormat';
+import { NumberTextField, numberOfText, textOfNumber } from '../../ui/NumberInput';
 
 /** What the user made of one proposed line: the quantity as typed, and whether it is dropped. */
 export interface LineChoice {
@@ -81,15 +82,16 @@ const ProposalLine = ({ line, choice, onChange }: LineProps) => {
           {translate('app.purchase_orders.reorder.dropped')}
         </Typography>
       ) : (
-        <TextField
+        <NumberTextField
+          kind="quantity"
+          min={1}
+          max={MAX_QUANTITY}
           size="small"
-          type="number"
           label={translate('app.purchase_orders.reorder.quantity')}
-          value={choice.quantity}
-          onChange={(event) => onChange({ ...choice, quantity: event.target.value })}
+          value={numberOfText(choice.quantity)}
+          onChange={(quantity) => onChange({ ...choice, quantity: textOfNumber(quantity) })}
           error={!valid}
           helperText={valid ? undefined : translate('app.purchase_orders.reorder.invalid_quantity')}
-          slotProps={{ htmlInput: { min: 1, max: MAX_QUANTITY, step: 1, inputMode: 'numeric' } }}
           sx={{ gridArea: 'quantity', minWidth: 0, maxWidth: { xs: 160, sm: 'none' } }}
         />
       )}

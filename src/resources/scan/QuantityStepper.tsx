@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { Box, Button, IconButton, TextField } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { NumberTextField } from '../../ui/NumberInput';
 
 interface QuantityStepperProps {
   value: number;
@@ -35,11 +36,13 @@ export const QuantityStepper = ({ value, max, min = 1, onChange, maxText = 'app.
         <IconButton aria-label={translate('app.scan.move.one_less')} disabled={disabled || value <= min} onClick={() => onChange(Number.isNaN(value) ? min : Math.min(value - 1, most))} sx={STEP_SX}>
           <RemoveIcon fontSize="large" />
         </IconButton>
-        <TextField
+        <NumberTextField
+          kind="quantity"
+          min={min}
+          max={max}
           label={translate('app.scan.move.quantity')}
-          type="number"
-          value={Number.isNaN(value) ? '' : value}
-          onChange={(event) => onChange(Number.parseInt(event.target.value, 10))}
+          value={value}
+          onChange={(typed) => onChange(typed ?? Number.NaN)}
           autoFocus={autoFocus}
           disabled={disabled}
           onKeyDown={(event) => {
@@ -50,7 +53,7 @@ export const QuantityStepper = ({ value, max, min = 1, onChange, maxText = 'app.
           error={over || value < min || Number.isNaN(value)}
           sx={{ flex: 1 }}
           slotProps={{
-            htmlInput: { min, max, step: 1, inputMode: 'numeric', 'aria-describedby': max === undefined ? undefined : helpId, style: { textAlign: 'center', fontSize: 28, paddingBlock: 12 } },
+            htmlInput: { 'aria-describedby': max === undefined ? undefined : helpId, style: { textAlign: 'center', fontSize: 28, paddingBlock: 12 } },
           }}
         />
         <IconButton aria-label={translate('app.scan.move.one_more')} disabled={disabled || value >= most} onClick={() => onChange(Number.isNaN(value) ? min + 1 : value + 1)} sx={STEP_SX}>

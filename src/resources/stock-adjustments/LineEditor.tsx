@@ -1,7 +1,6 @@
 import {
   ArrayInput,
   Button,
-  NumberInput,
   ReferenceInput,
   SelectInput,
   SimpleFormIterator,
@@ -15,6 +14,7 @@ import { FreshAutocompleteInput } from './FreshAutocompleteInput';
 import { OnHandHint } from './OnHandHint';
 import { productLabel, reasonChoices } from './StockAdjustmentFields';
 import { useAdjustmentScans } from './useAdjustmentScans';
+import { NumberInput } from '../../ui/NumberInput';
 
 /** An empty line reason means "the adjustment's reason"; the API stores it as null. */
 const emptyToNull = (value: string) => (value === '' ? null : value);
@@ -102,7 +102,7 @@ export const LineEditor = () => (
         <FreshAutocompleteInput optionText={productLabel} autoHighlight sx={{ flex: '3 1 260px' }} />
       </ReferenceInput>
       <LineRackInput source="rack_id" />
-      <NumberInput source="quantity" step={1} sx={{ flex: '0 0 130px' }} />
+      <NumberInput source="quantity" kind="quantity" negative sx={{ flex: '0 0 130px' }} />
       <SelectInput
         source="reason"
         choices={reasonChoices}

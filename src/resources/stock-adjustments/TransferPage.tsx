@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Form,
-  NumberInput,
   ReferenceInput,
   ResourceContextProvider,
   SaveButton,
@@ -27,6 +26,7 @@ import { FreshAutocompleteInput } from './FreshAutocompleteInput';
 import { OnHandHint } from './OnHandHint';
 import type { AdjustmentLocationState } from './StockAdjustmentActions';
 import { productLabel } from './StockAdjustmentFields';
+import { NumberInput } from '../../ui/NumberInput';
 
 
 type TransferValues = z.infer<typeof transferInput>;
@@ -101,7 +101,7 @@ export const TransferPage = () => {
               </ReferenceInput>
               <AnyRackInput source="from_rack_id" />
               <AnyRackInput source="to_rack_id" />
-              <NumberInput source="quantity" min={1} step={1} />
+              <NumberInput source="quantity" kind="quantity" min={1} />
             </FormSection>
             <SourceOnHand />
             <TextInput source="note" fullWidth />

@@ -35,6 +35,7 @@ import { useDateFormat, useMoneyFormat } from '../shared/localeFormat';
 import { usePhone } from '../shared/PhoneList';
 import { messageOf } from '../shared/useRecordAction';
 import { linesResource, recordCount, refreshCount, RESOURCE, summaryKey } from './stockCountApi';
+import { NumberTextField, numberOfText, textOfNumber } from '../../ui/NumberInput';
 
 type Show = 'all' | 'uncounted' | 'variance';
 const FILTERS: Record<Show, object> = { all: {}, uncounted: { counted: false }, variance: { with_variance: true } };
@@ -133,15 +134,15 @@ const CountInput = ({ count, line, labelled }: { count: StockCount; line: StockC
   };
   return (
     <Box component="form" onSubmit={save} noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-      <TextField
+      <NumberTextField
+        kind="quantity"
         size="small"
-        type="number"
         label={labelled ? translate('app.stock_counts.counted_qty') : undefined}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        value={numberOfText(value)}
+        onChange={(counted) => setValue(textOfNumber(counted))}
         error={!!error}
         helperText={error ? translate(error, { _: error }) : undefined}
-        slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric', 'aria-label': labelled ? undefined : translate('app.stock_counts.counted_qty'), style: { width: '7ch' } } }}
+        slotProps={{ htmlInput: { 'aria-label': labelled ? undefined : translate('app.stock_counts.counted_qty'), style: { width: '7ch' } } }}
       />
       <Tooltip title={label}>
         <span>

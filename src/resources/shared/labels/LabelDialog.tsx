@@ -19,7 +19,6 @@ import {
   Link,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -28,6 +27,7 @@ import { Button as ToolbarButton, useCanAccess, useListContext, useRecordContext
 import { API_URL, httpClient } from '../../../providers/httpClient';
 import { messageOf } from '../useRecordAction';
 import { usePhone } from '../PhoneList';
+import { NumberTextField, numberOfText, textOfNumber } from '../../../ui/NumberInput';
 import { LABEL_LAYOUTS, MAX_COPIES, MAX_LABEL_IDS, MAX_LABELS, type LabelLayout } from '../../../../contract/labels';
 import { DEFAULT_LABEL_LAYOUT, MIN_COPIES, isLabelCopies, isLabelLayout, labelLimitOf, productLabelsUrl, rackLabelsUrl, type RackScope } from './labelUrl';
 
@@ -120,14 +120,15 @@ export const LabelDialog = ({ target, onClose }: { target: LabelTarget; onClose:
           </RadioGroup>
         </FormControl>
         {askCopies && (
-          <TextField
-            type="number"
+          <NumberTextField
+            kind="quantity"
+            min={MIN_COPIES}
+            max={MAX_COPIES}
             label={translate('app.labels.copies')}
-            value={copies}
-            onChange={(event) => setCopies(event.target.value)}
+            value={numberOfText(copies)}
+            onChange={(value) => setCopies(textOfNumber(value))}
             error={!copiesValid}
             helperText={translate('app.labels.copies_help', { min: MIN_COPIES, max: MAX_COPIES })}
-            slotProps={{ htmlInput: { min: MIN_COPIES, max: MAX_COPIES, step: 1 } }}
             sx={{ maxWidth: 240 }}
           />
         )}
