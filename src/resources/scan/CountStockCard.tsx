@@ -25,9 +25,9 @@ const useLineFigure = () => {
   const translate = useTranslate();
   return (line: StockCountLine) =>
     line.counted !== null
-      ? translate('app.scan.count.counted', { count: line.counted })
+      ? translate('app.scan.count.counted', { count: line.counted, smart_count: line.counted })
       : line.expected !== null
-        ? translate('app.scan.count.expected', { count: line.expected })
+        ? translate('app.scan.count.expected', { count: line.expected, smart_count: line.expected })
         : translate('app.scan.count.to_count');
 };
 
@@ -61,7 +61,7 @@ const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPagePro
     setNotice(null);
     try {
       await recordCount(dataProvider, count.id, { product_id: current.product.id, rack_id: rack.id, counted: current.quantity });
-      setNotice({ severity: 'success', text: translate('app.scan.count.saved', { counted: current.quantity, sku: current.product.sku, rack: rack.label }) });
+      setNotice({ severity: 'success', text: translate('app.scan.count.saved', { counted: current.quantity, smart_count: current.quantity, sku: current.product.sku, rack: rack.label }) });
       setCounting(null);
       return true;
     } catch (error) {

@@ -173,7 +173,7 @@ export const MoveStockCard = ({ start, sinkRef, onScan, onCancel, onScanNext }: 
     try {
       await moveStock(dataProvider, { product_id: product.id, from_rack_id: from.id, to_rack_id: to.id, quantity });
       const sku = product.sku ?? productRecord?.sku ?? product.label;
-      setDone(translate('app.scan.move.moved', { quantity, sku, from: from.label, to: to.label }));
+      setDone(translate('app.scan.move.moved', { quantity, smart_count: quantity, sku, from: from.label, to: to.label }));
     } catch (error) {
       setProblem(refusalOf(error));
     } finally {

@@ -100,7 +100,7 @@ const CountInput = ({ count, line, labelled }: { count: StockCount; line: StockC
     setError(null);
     try {
       await recordCount(dataProvider, count.id, { product_id: line.product_id, rack_id: line.rack_id, counted: parsed });
-      notify('app.stock_counts.count_saved', { type: 'success', messageArgs: { counted: parsed, sku: line.sku, rack: line.path } });
+      notify('app.stock_counts.count_saved', { type: 'success', messageArgs: { counted: parsed, smart_count: parsed, sku: line.sku, rack: line.path } });
       refreshCount(queryClient);
     } catch (failure) {
       setError(messageOf(failure));
