@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Confirm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Alert, AlertTitle, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
@@ -7,6 +7,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { ORDER_TRANSITIONS, type Order, type OrderStatus, type Shortfall } from '../../../contract/orders';
+import { ActionButton } from '../shared/DocumentActions';
 import { DispatchDialog } from './DispatchDialog';
 import { refusalOf, useOrderTransition, type MoveRefusal } from './useOrderTransition';
 
@@ -111,7 +112,7 @@ export const OrderNextSteps = () => {
             {moves.map((to) => {
               const Icon = ICONS[to];
               return (
-                <Button
+                <ActionButton
                   key={to}
                   label={`app.orders.moves.${to}`}
                   variant={to === 'cancelled' ? 'text' : 'contained'}
@@ -120,7 +121,7 @@ export const OrderNextSteps = () => {
                   onClick={() => choose(to)}
                 >
                   <Icon />
-                </Button>
+                </ActionButton>
               );
             })}
           </Box>

@@ -19,6 +19,7 @@ import { Alert, Box, Dialog, DialogActions, DialogContent, DialogContentText, Di
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { RECEIVABLE_PO_STATUSES, receiveInput, type PurchaseOrder, type PurchaseOrderLine } from '../../../contract/purchaseOrders';
+import { ActionButton } from '../shared/DocumentActions';
 import { fieldErrorsOf } from '../shared/forms';
 import { RESOURCE, useManagedPurchaseOrder, useRefreshPurchaseOrder } from './PurchaseOrderActions';
 import { messageOf } from '../shared/useRecordAction';
@@ -221,9 +222,9 @@ export const ReceiveButton = () => {
   const close = () => setOpen(false);
   return (
     <>
-      <Button label="app.purchase_orders.receive.open" variant="contained" onClick={() => setOpen(true)}>
+      <ActionButton label="app.purchase_orders.receive.open" variant="contained" onClick={() => setOpen(true)}>
         <MoveToInboxIcon />
-      </Button>
+      </ActionButton>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
         <DialogTitle id={titleId}>{translate('app.purchase_orders.receive.title', { number: record.number })}</DialogTitle>
         {open && <ReceiveDialogContent record={record} onClose={close} />}
