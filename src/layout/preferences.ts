@@ -65,10 +65,12 @@ export function createAppStore(base: Store = localStorageStore('1', STAFF_STORE_
     getItem<T>(key: string, defaultValue?: T): T | undefined {
       return base.getItem(key, key === SIDEBAR_OPEN_KEY ? (false as T) : defaultValue);
     },
+    // Only this store's own keys go: react-admin's reset removes every key starting with its
+    // prefix, "RaStoreStockyard", which the dealer portal's store ("RaStoreStockyardDealer")
+    // starts with too, so signing in here wiped the portal's language.
     reset() {
-      const kept = Object.entries(base.listItems?.() ?? {}).filter(([key]) => isPreference(key));
-      base.reset();
-      for (const [key, value] of kept) base.setItem(key, value);
+      if (!base.listItems) return base.reset();
+      for (const key of Object.keys(base.listItems())) if (!isPreference(key)) base.removeItem(key);
     },
   };
 }

@@ -134,3 +134,18 @@ describe('the dealer portal', () => {
     expect(window.localStorage.getItem('RaStoreStockyardDealer.locale')).toBe('"fr"');
   });
 });
+
+describe('the languages kept in the browser', () => {
+  it('survive the staff store’s reset at sign-out: its own, and the dealer portal’s beside it', () => {
+    window.localStorage.setItem('RaStoreStockyardDealer.locale', JSON.stringify('fr'));
+    const store = createAppStore();
+    store.setup();
+    store.setItem('locale', 'fr');
+    store.setItem('products.listParams', { page: 3 });
+    store.reset();
+    expect(store.getItem('locale')).toBe('fr');
+    expect(store.getItem('products.listParams')).toBeUndefined();
+    expect(window.localStorage.getItem('RaStoreStockyardDealer.locale')).toBe('"fr"');
+    store.teardown();
+  });
+});
