@@ -17,10 +17,12 @@ if (openingLocale(STAFF_STORE_NAME) === 'fr') void import('./i18n/fr');
 // The staff app is its own chunk, loaded behind the splash, and drawn once its language is loaded.
 // The dealer portal is not here: it is a page of its own (dealer.html, src/dealer/main.tsx), so a
 // dealer downloads none of this.
-const App = lazy(() => import('./App').then(async (module) => {
-  await module.localeReady;
-  return { default: module.App };
-}));
+const App = lazy(() =>
+  import('./App').then(async (module) => {
+    await module.localeReady;
+    return { default: module.App };
+  }),
+);
 
 // A data router, so the root route's error element replaces the page when rendering fails
 // (SPEC.md §2); react-admin sees it is already inside a router and adds none of its own.

@@ -104,30 +104,26 @@ export const OrderNextSteps = () => {
 
   return (
     <Box component="section" aria-label={translate('app.orders.next_steps')} sx={{ m: 2 }}>
-      <Alert
-        severity="info"
-        sx={{ alignItems: 'center' }}
-        action={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {moves.map((to) => {
-              const Icon = ICONS[to];
-              return (
-                <ActionButton
-                  key={to}
-                  label={`app.orders.moves.${to}`}
-                  variant={to === 'cancelled' ? 'text' : 'contained'}
-                  color={to === 'cancelled' ? 'warning' : 'primary'}
-                  disabled={transition.isPending}
-                  onClick={() => choose(to)}
-                >
-                  <Icon />
-                </ActionButton>
-              );
-            })}
-          </Box>
-        }
-      >
+      {/* The moves go under the sentence, as a stocktake's next step does: a phone keeps the sentence readable. */}
+      <Alert severity="info">
         {translate(`app.orders.hints.${order.status}`)}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          {moves.map((to) => {
+            const Icon = ICONS[to];
+            return (
+              <ActionButton
+                key={to}
+                label={`app.orders.moves.${to}`}
+                variant={to === 'cancelled' ? 'text' : 'contained'}
+                color={to === 'cancelled' ? 'warning' : 'primary'}
+                disabled={transition.isPending}
+                onClick={() => choose(to)}
+              >
+                <Icon />
+              </ActionButton>
+            );
+          })}
+        </Box>
       </Alert>
       {refusal && <RefusalAlert refusal={refusal} order={order} onClose={() => setRefusal(null)} />}
       {/* Closed as soon as the order is no longer waiting for dispatch, whoever moved it. */}

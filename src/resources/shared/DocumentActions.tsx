@@ -19,7 +19,13 @@ type ActionButtonProps = Omit<ComponentProps<typeof Button>, 'children'> & {
 export const ActionButton = ({ label, children, size = 'small', sx, ...props }: ActionButtonProps) => {
   const translate = useTranslate();
   return (
-    <Button size={size} startIcon={children} sx={[{ whiteSpace: 'nowrap', minHeight: { xs: 40, sm: 'auto' } }, ...(Array.isArray(sx) ? sx : [sx])]} {...props}>
+    <Button
+      size={size}
+      startIcon={children}
+      // lineHeight as react-admin's small Button sets it, so both sit level in one toolbar.
+      sx={[{ whiteSpace: 'nowrap', minHeight: { xs: 40, sm: 'auto' }, '&.MuiButton-sizeSmall': { lineHeight: 1.5 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...props}
+    >
       {translate(label, { _: label })}
     </Button>
   );

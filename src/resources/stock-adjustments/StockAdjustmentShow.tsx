@@ -1,5 +1,5 @@
 import { EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { StockAdjustment } from '../../../contract/stock';
 import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
@@ -25,8 +25,12 @@ const DraftBanner = () => {
   const record = useRecordContext<StockAdjustment>();
   if (record?.status !== 'draft') return null;
   return (
-    <Alert severity="info" sx={{ m: 2, alignItems: 'center' }} action={<PostAdjustmentButton />}>
+    // Posting goes under the sentence, as a stocktake's next step does: a phone keeps the sentence readable.
+    <Alert severity="info" sx={{ m: 2 }}>
       {translate('app.stock_adjustments.draft_notice')}
+      <Box sx={{ mt: 1 }}>
+        <PostAdjustmentButton />
+      </Box>
     </Alert>
   );
 };
