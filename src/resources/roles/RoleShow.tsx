@@ -1,5 +1,4 @@
 import {
-  DeleteButton,
   EditButton,
   NumberField,
   Show,
@@ -18,6 +17,7 @@ import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { RolePermissionsField } from './RolePermissionsField';
 import { LocaleDateField } from '../shared/localeFormat';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 /** Opens the permission matrix; read-only there without manage_roles. */
 const PermissionsButton = () => {
@@ -50,7 +50,7 @@ const RoleShowActions = () => (
     <PermissionsButton />
     <ShowUsersButton />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { Confirm, TopToolbar, useCanAccess, useDeleteController, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { Button } from '@mui/material';
+import { Confirm, SaveButton, Toolbar, TopToolbar, useCanAccess, useDeleteController, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Box, Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 
 type ActionButtonProps = Omit<ComponentProps<typeof Button>, 'children'> & {
@@ -44,7 +44,8 @@ export const DeleteDocumentButton = () => {
   const { canAccess } = useCanAccess({ resource, action: 'delete', record });
   const [open, setOpen] = useState(false);
   const { isPending, handleDelete } = useDeleteController({ record, resource, mutationMode: 'pessimistic', mutationOptions: { onSettled: () => setOpen(false) } });
-  if (!record || !canAccess) return null;
+  // A create form's record has no id yet: nothing to delete.
+  if (record?.id == null || !canAccess) return null;
   const name = translate(`resources.${resource}.name`, { smart_count: 1 });
   const shown = representation(record);
   const options = { name, id: record.id, recordRepresentation: typeof shown === 'string' ? shown : `#${record.id}` };
@@ -70,3 +71,13 @@ export const DeleteDocumentButton = () => {
 
 /** A document's actions above it: with their labels, they wrap onto a second row on a phone rather than leave the screen. */
 export const DocumentToolbar = ({ children }: { children?: ReactNode }) => <TopToolbar sx={{ flexWrap: 'wrap', whiteSpace: 'normal', rowGap: 1 }}>{children}</TopToolbar>;
+
+/** react-admin's form toolbar (Save, and on an edit form Delete), its Delete in words on a phone too. */
+export const FormToolbar = () => (
+  <Toolbar>
+    <Box sx={{ flex: 1, display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteDocumentButton />
+    </Box>
+  </Toolbar>
+);

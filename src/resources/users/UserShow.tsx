@@ -1,4 +1,4 @@
-import { DeleteButton, EditButton, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
+import { EditButton, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
 import { Grid } from '@mui/material';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
@@ -6,13 +6,14 @@ import { PendingUserNotice } from './ActivateUser';
 import { PasswordResetButton, UserStatusButton } from './UserActions';
 import { UserStatusField } from './UserStatusField';
 import { LocaleDateField } from '../shared/localeFormat';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 const UserShowActions = () => (
   <TopToolbar>
     <UserStatusButton />
     <PasswordResetButton />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 
