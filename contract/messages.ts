@@ -19,6 +19,7 @@ const en = {
   at_most: 'At most {max}',
   at_least: 'At least {min}',
   at_most_decimals: 'At most {n} decimals',
+  at_most_decimals_one: 'At most {n} decimal',
   at_most_lines: 'At most {max} lines',
   at_most_lines_in_all: 'At most {max} lines in all',
   too_large: 'Too large',
@@ -131,6 +132,7 @@ const en = {
   line_not_on: 'This line is not on {number}',
   out_of_stock: 'Out of stock',
   only_available: 'Only {n} available',
+  only_available_one: 'Only {n} available',
   more_than_available: 'Some lines ask for more than is available',
   no_longer_sold: '{sku} is no longer sold',
   dealer_cannot_order: '{dealer} is inactive and cannot order',
@@ -155,7 +157,7 @@ const en = {
   count_line_too_large: 'This would make the line\'s count {n}, more than {max}',
   orders_kept: 'Orders are kept for the record: cancel {number} instead of deleting it.',
   not_enough_stock: 'Not enough stock of {sku} in {rack}: {n} units on hand, {wanted} to take.',
-  not_enough_stock_one: 'Not enough stock of {sku} in {rack}: 1 unit on hand, {wanted} to take.',
+  not_enough_stock_one: 'Not enough stock of {sku} in {rack}: {n} unit on hand, {wanted} to take.',
   line_failed: 'Line {line}: {message}',
   cannot_dispatch: 'Cannot dispatch {number}: {message}',
   key_in_use: 'The first request with this Idempotency-Key is still being processed',
@@ -193,6 +195,7 @@ const en = {
   not_enough_to_confirm: 'Not enough stock to confirm {number}: {detail}.',
   pick_line_not_on: 'Line {line} is not on {number}',
   pick_quantity: 'Line {line} ({sku}) needs {n} picked, not {got}',
+  pick_quantity_one: 'Line {line} ({sku}) needs {n} picked, not {got}',
   reorder_line_full: '{number} already has {n}; one line holds at most {max}',
   // Imports (issue 19)
   import_no_column: 'No column is read as {field}',
@@ -229,6 +232,7 @@ const en = {
   import_cancelled: 'The import was cancelled',
   import_quote_not_closed: 'Row {row}: a quoted value is never closed (a " is missing).',
   import_row_too_long: 'Row {row}: the row is longer than {n} characters; a quote is probably not closed.',
+  import_row_too_long_one: 'Row {row}: the row is longer than {n} character; a quote is probably not closed.',
   import_row_unreadable: 'Row {row}: the row cannot be read as CSV.',
   import_locations_rooms: 'Importing locations makes rooms and racks too: it needs the permission to manage rooms.',
   // Imports (issue 32)
@@ -260,6 +264,10 @@ const en = {
   client_aborted: 'Request aborted',
   client_timeout: 'timeout of {ms}ms exceeded',
   client_status: 'Request failed with status code {code}',
+  // Notes the services write in a document's history (issue 32): stored in English, shown in the reader's language
+  received_units: 'Received {count}',
+  work_started: 'Work started on a job card',
+  stocktake_note: 'Stocktake {number}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -275,6 +283,7 @@ const fr: Record<MessageKey, string> = {
   at_most: '{max} au plus',
   at_least: 'Au moins {min}',
   at_most_decimals: '{n} décimales au plus',
+  at_most_decimals_one: '{n} décimale au plus',
   at_most_lines: '{max} lignes au plus',
   at_most_lines_in_all: '{max} lignes au plus en tout',
   too_large: 'Trop grand',
@@ -380,7 +389,8 @@ const fr: Record<MessageKey, string> = {
   choose_pick_rack: 'Choisissez le casier où chaque ligne est prélevée',
   line_not_on: 'Cette ligne n’est pas sur {number}',
   out_of_stock: 'En rupture de stock',
-  only_available: 'Seulement {n} disponible(s)',
+  only_available: 'Seulement {n} disponibles',
+  only_available_one: 'Seulement {n} disponible',
   more_than_available: 'Certaines lignes demandent plus que le disponible',
   no_longer_sold: '{sku} n’est plus vendu',
   dealer_cannot_order: '{dealer} est inactif et ne peut pas commander',
@@ -404,7 +414,7 @@ const fr: Record<MessageKey, string> = {
   count_line_too_large: 'Le comptage de la ligne passerait à {n}, au-delà de {max}',
   orders_kept: 'Les commandes sont conservées : annulez {number} au lieu de la supprimer.',
   not_enough_stock: 'Stock insuffisant de {sku} dans {rack} : {n} unités en stock, {wanted} à prélever.',
-  not_enough_stock_one: 'Stock insuffisant de {sku} dans {rack} : 1 unité en stock, {wanted} à prélever.',
+  not_enough_stock_one: 'Stock insuffisant de {sku} dans {rack} : {n} unité en stock, {wanted} à prélever.',
   line_failed: 'Ligne {line} : {message}',
   cannot_dispatch: 'Impossible d’expédier {number} : {message}',
   key_in_use: 'La première requête avec cette Idempotency-Key est encore en cours',
@@ -430,7 +440,7 @@ const fr: Record<MessageKey, string> = {
   supplier_has_products: 'Impossible de supprimer le fournisseur « {name} » : c’est le fournisseur préféré de {count}. Passez plutôt son statut à inactif.',
   user_has_history: 'Impossible de supprimer {name} : l’historique des modifications renvoie à son travail. Désactivez plutôt le compte.',
   work_recorded: '{number} a du travail enregistré ; annulez-le au lieu de le supprimer.',
-  job_card_open: '{number} ne peut pas être terminé : fiche de travail non faite ({list}).',
+  job_card_open: '{number} ne peut pas être terminé : fiche d’intervention non faite ({list}).',
   job_cards_open: '{number} ne peut pas être terminé : {count} non faites ({list}).',
   time_or_parts_recorded: '{number} a du temps ou des pièces enregistrés ; il ne peut plus être supprimé.',
   parts_done: '{number} est fait ; ses pièces ne peuvent plus changer.',
@@ -438,7 +448,8 @@ const fr: Record<MessageKey, string> = {
   only_free: 'Seulement {n} de {sku} sont libres : le reste est réservé pour des commandes confirmées.',
   not_enough_to_confirm: 'Stock insuffisant pour confirmer {number} : {detail}.',
   pick_line_not_on: 'La ligne {line} n’est pas sur {number}',
-  pick_quantity: 'La ligne {line} ({sku}) demande {n} prélevé(s), pas {got}',
+  pick_quantity: 'La ligne {line} ({sku}) demande {n} unités prélevées, pas {got}',
+  pick_quantity_one: 'La ligne {line} ({sku}) demande {n} unité prélevée, pas {got}',
   reorder_line_full: '{number} a déjà {n} ; une ligne contient au plus {max}',
   import_no_column: 'Aucune colonne n\'est lue comme {field}',
   import_also_on_row: 'Aussi à la ligne {row}',
@@ -474,6 +485,7 @@ const fr: Record<MessageKey, string> = {
   import_cancelled: 'L\'import a été annulé',
   import_quote_not_closed: 'Ligne {row} : une valeur entre guillemets n\'est jamais fermée (il manque un ").',
   import_row_too_long: 'Ligne {row} : la ligne dépasse {n} caractères ; un guillemet n\'est sans doute pas fermé.',
+  import_row_too_long_one: 'Ligne {row} : la ligne dépasse {n} caractère ; un guillemet n\'est sans doute pas fermé.',
   import_row_unreadable: 'Ligne {row} : la ligne ne peut pas être lue comme du CSV.',
   import_locations_rooms: 'Importer des emplacements crée aussi des salles et des rayonnages : il faut la permission de gérer les salles.',
   import_workbook_too_large: 'Le classeur dépasse {size} une fois décompressé, le maximum qu’un import lit. Découpez-le en plusieurs fichiers.',
@@ -501,6 +513,9 @@ const fr: Record<MessageKey, string> = {
   client_aborted: 'Requête interrompue',
   client_timeout: 'Pas de réponse en {ms} ms',
   client_status: 'La requête a échoué (code {code})',
+  received_units: 'Reçu : {count}',
+  work_started: 'Travail commencé sur une fiche d’intervention',
+  stocktake_note: 'Inventaire {number}',
 };
 
 /** The status words a `{status…}` value is written with (underscores as spaces), in each locale. */
@@ -578,7 +593,7 @@ const frNouns: Record<keyof typeof enNouns, readonly [string, string]> = {
   rack: ['casier', 'casiers'],
   unit: ['unité', 'unités'],
   user: ['utilisateur a', 'utilisateurs ont'],
-  job_card: ['fiche de travail', 'fiches de travail'],
+  job_card: ['fiche d’intervention', 'fiches d’intervention'],
 };
 
 type Words = 'statuses' | 'types';
@@ -601,13 +616,34 @@ const nounByEnglish = new Map<string, keyof typeof enNouns>(
   Object.entries(enNouns).flatMap(([name, forms]) => forms.map((form) => [form, name as keyof typeof enNouns] as const)),
 );
 
-/** "3 racks" in `locale`; a count of something the catalogue does not know stays as it is. */
-function translateCount(value: string, locale: MessageLocale): string {
+const pluralRules = new Map<MessageLocale, Intl.PluralRules>();
+
+/** Whether `locale` writes `n` things in the singular: 1 in English; 0 and 1 (and 1.5) in French. */
+export function isSingular(locale: MessageLocale, n: number): boolean {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(n) === 'one';
+}
+
+/** "3 racks" in `locale`; undefined for a count of something the catalogue does not know. */
+function translateCount(value: string, locale: MessageLocale): string | undefined {
   const match = /^(\d+) (.+)$/.exec(value);
   const name = match && nounByEnglish.get(match[2]);
-  if (!match || !name) return value;
+  if (!match || !name) return undefined;
   const n = Number(match[1]);
-  return `${n} ${MESSAGE_CATALOGUE[locale].nouns[name][n === 1 ? 0 : 1]}`;
+  return `${n} ${MESSAGE_CATALOGUE[locale].nouns[name][isSingular(locale, n) ? 0 : 1]}`;
+}
+
+/**
+ * A message with a `_one` form takes it or the other by `locale`'s rule for `{n}`, whichever form
+ * the English matched: "0 units on hand" is "0 unité en stock" in French.
+ */
+function pluralForm(key: MessageKey, n: string | number | undefined, locale: MessageLocale): MessageKey {
+  const base = key.replace(/_one$/, '');
+  const one = `${base}_one`;
+  const count = typeof n === 'number' ? n : Number(String(n ?? '').replace(/,/g, ''));
+  if (!(one in en) || n === undefined || Number.isNaN(count)) return key;
+  return (isSingular(locale, count) ? one : base) as MessageKey;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -619,6 +655,13 @@ interface Template {
   names: string[];
 }
 
+/**
+ * What a value may be, by its name: `{n}` a number as the services write it ("1,000,000"), `{number}`
+ * a document's number ("PO-000012"); anything else any text. A person's note that only starts like
+ * a message ("Stocktake of aisle 3") is then not taken for one.
+ */
+const valuePattern = (name: string) => (name === 'n' ? '(-?\\d[\\d,.]*)' : name === 'number' ? '([A-Z][A-Z0-9]*-\\d+)' : '(.+?)');
+
 /** English templates with a value, most literal text first, so "… {n} units …" wins over "Line {line}: {message}". */
 const templates: Template[] = (Object.keys(en) as MessageKey[])
   .filter((key) => en[key].includes('{'))
@@ -626,7 +669,7 @@ const templates: Template[] = (Object.keys(en) as MessageKey[])
     const names = [...en[key].matchAll(PLACEHOLDER)].map((m) => m[1]);
     const source = en[key]
       .split(PLACEHOLDER)
-      .map((part, i) => (i % 2 ? '(.+?)' : escapeRegExp(part)))
+      .map((part, i) => (i % 2 ? valuePattern(part) : escapeRegExp(part)))
       .join('');
     return { key, names, pattern: new RegExp(`^${source}$`, 's') };
   })
@@ -651,9 +694,9 @@ function translateWords(table: Words, words: string, locale: MessageLocale): str
 
 const fill = (text: string, values: Record<string, string>) => text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 
-/** The catalogue's message for `key` in `locale`, its `{name}` filled from `values`. */
+/** The catalogue's message for `key` in `locale` (its `_one` form or not, by `{n}`), its `{name}` filled from `values`. */
 export function message(key: MessageKey, locale: MessageLocale = 'en', values: Record<string, string | number> = {}): string {
-  return fill(MESSAGE_CATALOGUE[locale].messages[key], Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
+  return fill(MESSAGE_CATALOGUE[locale].messages[pluralForm(key, values.n, locale)], Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])));
 }
 
 /**
@@ -669,15 +712,21 @@ export function translateMessage(text: string, locale: string): string {
     const match = template.pattern.exec(text);
     if (!match) continue;
     const values: Record<string, string> = {};
+    let countsKnown = true;
     template.names.forEach((name, i) => {
       const value = match[i + 1];
       if (name.startsWith('status')) values[name] = translateWords('statuses', value, target);
       else if (name.startsWith('type')) values[name] = translateWords('types', value, target);
-      else if (name.startsWith('count')) values[name] = translateCount(value, target);
-      else if (name === 'message') values[name] = translateMessage(value, target);
+      else if (name.startsWith('count')) {
+        const count = translateCount(value, target);
+        if (count === undefined) countsKnown = false;
+        else values[name] = count;
+      } else if (name === 'message') values[name] = translateMessage(value, target);
       else values[name] = value;
     });
-    return fill(MESSAGE_CATALOGUE[target].messages[template.key], values);
+    // "Received damaged goods" only starts like "Received {count}": not that message.
+    if (!countsKnown) continue;
+    return fill(MESSAGE_CATALOGUE[target].messages[pluralForm(template.key, values.n, target)], values);
   }
   return text;
 }

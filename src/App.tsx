@@ -14,13 +14,16 @@ import { RequirePermission } from './auth/RequirePermission';
 import { ComingSoonPage, NotFoundPage, UnderConstructionPage } from './layout/StandalonePages';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
-import { i18nProvider, withLocaleInUse } from './providers/i18nProvider';
+import { i18nProvider, openInLocale, withLocaleInUse } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { TRANSFER_PATH } from './resources/stock-adjustments/transferPath';
 import { PRINT_ROUTES } from './resources/print/printRoutes';
 import { lazyPage } from './resources/shared/lazyPage';
 
 const store = withLocaleInUse(createAppStore());
+
+/** Settled once the app's language is loaded; main.tsx draws the app after it (issue 32: no English first). */
+export const localeReady = openInLocale(store);
 
 /**
  * Each collection of contract/resources.ts is a react-admin resource; its screens are the folder

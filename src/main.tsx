@@ -2,6 +2,7 @@ import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
 import { prefetchFirstScreen } from './firstScreen';
+import { STAFF_STORE_NAME, openingLocale } from './providers/locales';
 import { BootSplash } from './layout/BootSplash';
 import { RouterErrorScreen } from './layout/RouterErrorScreen';
 
@@ -9,9 +10,19 @@ import { RouterErrorScreen } from './layout/RouterErrorScreen';
 // else runs (src/firstScreen.ts).
 prefetchFirstScreen();
 
-// The staff app is its own chunk, loaded behind the splash. The dealer portal is not here: it is
-// a page of its own (dealer.html, src/dealer/main.tsx), so a dealer downloads none of this.
-const App = lazy(() => import('./App').then((module) => ({ default: module.App })));
+// The French messages, asked for beside the app's chunk rather than after it, when the app will
+// open in French (issue 32: the language chosen before, else the browser's).
+if (openingLocale(STAFF_STORE_NAME) === 'fr') void import('./i18n/fr');
+
+// The staff app is its own chunk, loaded behind the splash, and drawn once its language is loaded.
+// The dealer portal is not here: it is a page of its own (dealer.html, src/dealer/main.tsx), so a
+// dealer downloads none of this.
+const App = lazy(() =>
+  import('./App').then(async (module) => {
+    await module.localeReady;
+    return { default: module.App };
+  }),
+);
 
 // A data router, so the root route's error element replaces the page when rendering fails
 // (SPEC.md §2); react-admin sees it is already inside a router and adds none of its own.

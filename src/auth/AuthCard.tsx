@@ -3,6 +3,7 @@ import { Form, LinkBase, useTranslate, type FormProps } from 'react-admin';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { loadAuthSchemas } from './authResolver';
 import { AuthFrame, type AuthLayout } from './AuthFrame';
+import { LanguageMenu } from '../layout/LanguageMenu';
 import { LoadingButton } from '../layout/notifications/LoadingButton';
 
 /** A public staff page (SPEC.md §2 "Public layout"): its title and content in one of the three layouts, no app layout. */
@@ -20,6 +21,10 @@ export const AuthCard = ({
   const translate = useTranslate();
   return (
     <AuthFrame layout={layout}>
+      {/* Issue 32: the language can be chosen before signing in. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -2, mr: -1, mb: 1 }}>
+        <LanguageMenu />
+      </Box>
       <Typography variant="h5" component="h1" gutterBottom>
         {translate(title)}
       </Typography>

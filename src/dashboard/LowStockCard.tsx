@@ -41,6 +41,7 @@ export const LowStockCard = ({ data }: { data: StockDashboard | undefined }) => 
                     primary={`${product.sku} — ${product.name}`}
                     secondary={translate('app.stock_hub.dashboard.available_of', {
                       available: product.available,
+                      smart_count: product.available,
                       reorder: product.reorder_level,
                     })}
                   />

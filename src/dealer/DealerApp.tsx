@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Box, Button, CssBaseline, ThemeProvider, Typography, createTheme, useMediaQuery } from '@mui/material';
 import { buildThemes } from '../layout/themes';
 import { lazyPage } from '../resources/shared/lazyPage';
-import { i18nProvider, withLocaleInUse } from '../providers/i18nProvider';
+import { i18nProvider, openInLocale, withLocaleInUse } from '../providers/i18nProvider';
+import { DEALER_STORE_NAME } from '../providers/locales';
 import { DealerLoginPage } from './DealerLoginPage';
 import { DealerLayout } from './layout/DealerLayout';
 import { DealerNotifyProvider, useDealerNotify } from './layout/DealerNotify';
@@ -38,7 +39,10 @@ const DealerForgotPasswordPage = lazyPage(() => import('./account/DealerForgotPa
 const DealerResetPasswordPage = lazyPage(() => import('./account/DealerResetPasswordPage'), 'DealerResetPasswordPage');
 
 /** The portal's own preferences (its language), kept in the browser apart from the staff app's. */
-const dealerStore = withLocaleInUse(localStorageStore('1', 'StockyardDealer'));
+const dealerStore = withLocaleInUse(localStorageStore('1', DEALER_STORE_NAME));
+
+/** Settled once the portal's language is loaded; main.tsx draws the portal after it (issue 32: no English first). */
+export const dealerLocaleReady = openInLocale(dealerStore);
 
 /** The portal's own cache (SPEC.md §7: kept 60 s; no refetch on focus, reconnect or mount). */
 function createDealerQueryClient(): QueryClient {

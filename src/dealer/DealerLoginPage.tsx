@@ -6,6 +6,7 @@ import { Alert, Box, Card, CardContent, Link as MuiLink, TextField, Typography }
 import { PasswordField } from './layout/PasswordField';
 import { signInDealer } from './session/dealerAuth';
 import { useDealerSignedIn } from './session/dealerSession';
+import { LanguageMenu } from '../layout/LanguageMenu';
 import { LoadingButton } from '../layout/notifications/LoadingButton';
 
 const DASHBOARD_PATH = '/dealer/dashboard';
@@ -46,6 +47,10 @@ export const DealerLoginPage = () => {
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: 4 }}>
+          {/* Issue 32: the language can be chosen before signing in. */}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -2, mr: -1, mb: 1 }}>
+            <LanguageMenu />
+          </Box>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('app.dealer.login.title')}
           </Typography>

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ErrorScreenBoundary } from '../layout/RouterErrorScreen';
-import { DealerApp } from './DealerApp';
+import { DealerApp, dealerLocaleReady } from './DealerApp';
 
 // The dealer portal's own page (dealer.html; the server answers it for /dealer and /dealer/*).
 // Dealers order from phones: built apart from the staff app, the portal carries only what it
@@ -12,17 +12,20 @@ import { DealerApp } from './DealerApp';
 const root = document.getElementById('root');
 if (!root) throw new Error('dealer.html has no #root element');
 
-// A transition, so React renders the first screen in slices that yield to the browser.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorScreenBoundary home="/dealer/dashboard">
-        <BrowserRouter>
-          <Routes>
-            <Route path="/dealer/*" element={<DealerApp />} />
-          </Routes>
-        </BrowserRouter>
-      </ErrorScreenBoundary>
-    </StrictMode>,
+// A transition, so React renders the first screen in slices that yield to the browser; drawn once
+// the portal's language is loaded, while the page's splash (in that language) stays on screen.
+void dealerLocaleReady.then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <ErrorScreenBoundary home="/dealer/dashboard">
+          <BrowserRouter>
+            <Routes>
+              <Route path="/dealer/*" element={<DealerApp />} />
+            </Routes>
+          </BrowserRouter>
+        </ErrorScreenBoundary>
+      </StrictMode>,
+    ),
   ),
 );

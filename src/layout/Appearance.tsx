@@ -7,6 +7,7 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { DEFERRED_LISTS } from './DeferredRows';
 import { THEME_KEY, useLayoutPreference } from './preferences';
+import { STAFF_FORMS } from './staffForms';
 import { buildThemes } from './themes';
 
 // One Emotion cache per direction; the RTL one flips every left/right rule (SPEC.md §4 "direction").
@@ -51,7 +52,7 @@ const globalStyles = <GlobalStyles styles={{ 'html.grayscale': { filter: 'graysc
 export const Appearance = ({ children }: { children: (themes: { light: RaThemeOptions; dark: RaThemeOptions }) => ReactNode }) => {
   const [skin] = useLayoutPreference('skin');
   const [isRTL] = useLayoutPreference('isRTL');
-  const themes = useMemo(() => buildThemes({ skin, isRTL }, DEFERRED_LISTS), [skin, isRTL]);
+  const themes = useMemo(() => buildThemes({ skin, isRTL }, { ...DEFERRED_LISTS, ...STAFF_FORMS }), [skin, isRTL]);
   return (
     <CacheProvider value={isRTL ? rtlCache : ltrCache}>
       <DocumentClasses />

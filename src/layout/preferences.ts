@@ -1,6 +1,7 @@
 // SPEC.md §3 "Layout preferences" and §9 defaults: the theme customizer's choices, kept in
 // react-admin's store so they apply at once and survive a reload.
 import { localStorageStore, useStore, type Store } from 'react-admin';
+import { STAFF_STORE_NAME } from '../providers/locales';
 
 export const SKINS = ['default', 'bordered'] as const;
 export const CONTENT_WIDTHS = ['full', 'boxed'] as const;
@@ -38,6 +39,8 @@ export const LAYOUT_DEFAULTS: LayoutPreferences = {
 /** react-admin's own keys: light/dark (`useTheme`) and the sidebar (`useSidebarState`, open = not collapsed). */
 export const THEME_KEY = 'theme';
 export const SIDEBAR_OPEN_KEY = 'sidebar.open';
+/** react-admin's key for the language someone chose (`useLocaleState`). */
+export const LOCALE_KEY = 'locale';
 
 const preferenceKey = (name: keyof LayoutPreferences) => `layout.${name}`;
 
@@ -52,19 +55,22 @@ export function useLayoutPreference<K extends keyof LayoutPreferences>(name: K) 
  * The app's store. Two things differ from react-admin's localStorageStore:
  * - the sidebar starts collapsed (SPEC.md §9), where react-admin defaults it open;
  * - resetting it (done at sign-out, so no list filter outlives the session) keeps the
- *   layout preferences, which belong to the browser, not to the session.
+ *   layout preferences and the language, which belong to the browser, not to the session (a
+ *   language picked on the sign-in page must outlive the reset that page makes).
  */
-export function createAppStore(base: Store = localStorageStore('1', 'Stockyard')): Store {
-  const isPreference = (key: string) => key.startsWith('layout.') || key === THEME_KEY || key === SIDEBAR_OPEN_KEY;
+export function createAppStore(base: Store = localStorageStore('1', STAFF_STORE_NAME)): Store {
+  const isPreference = (key: string) => key.startsWith('layout.') || key === THEME_KEY || key === SIDEBAR_OPEN_KEY || key === LOCALE_KEY;
   return {
     ...base,
     getItem<T>(key: string, defaultValue?: T): T | undefined {
       return base.getItem(key, key === SIDEBAR_OPEN_KEY ? (false as T) : defaultValue);
     },
+    // Only this store's own keys go: react-admin's reset removes every key starting with its
+    // prefix, "RaStoreStockyard", which the dealer portal's store ("RaStoreStockyardDealer")
+    // starts with too, so signing in here wiped the portal's language.
     reset() {
-      const kept = Object.entries(base.listItems?.() ?? {}).filter(([key]) => isPreference(key));
-      base.reset();
-      for (const [key, value] of kept) base.setItem(key, value);
+      if (!base.listItems) return base.reset();
+      for (const key of Object.keys(base.listItems())) if (!isPreference(key)) base.removeItem(key);
     },
   };
 }

@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Store } from 'react-admin';
 import { translateMessage } from '../../contract/messages';
 import { en } from '../i18n/en';
+import { browserLocale } from './locales';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -22,6 +23,11 @@ const messagesProvider = polyglotI18nProvider(
  */
 export const i18nProvider: I18nProvider = {
   ...messagesProvider,
+  // The page's language follows the app's, for screen readers, hyphenation and the browser's own words.
+  changeLocale: (locale, options) =>
+    messagesProvider.changeLocale(locale, options).then(() => {
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    }),
   translate: (key, options = {}) => {
     const text = messagesProvider.translate(key, options);
     const missing = text === key || text === options._;
@@ -41,4 +47,17 @@ export function withLocaleInUse(store: Store): Store {
     ...store,
     getItem: <T>(key: string, defaultValue?: T) => store.getItem<T>(key, key === 'locale' && defaultValue === undefined ? (i18nProvider.getLocale() as T) : defaultValue),
   };
+}
+
+/**
+ * Issue 32: an app opens in the language chosen in it before, else in the browser's first language
+ * it speaks (a French browser gets French on a first visit). That language's messages load before
+ * the first screen is drawn, so nothing shows in English first; a locale that cannot be loaded
+ * leaves English. Nothing is written to the store: a language is stored only when someone picks one.
+ */
+export function openInLocale(store: Store): Promise<void> {
+  // A null default reads what is stored, past withLocaleInUse's answer for a store holding none.
+  const locale = store.getItem<string | null>('locale', null) ?? browserLocale();
+  if (locale === i18nProvider.getLocale()) return Promise.resolve();
+  return i18nProvider.changeLocale(locale).catch(() => undefined);
 }

@@ -82,5 +82,5 @@ test('an order for Acme Motors from creation to dispatch (the stock hub shows th
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText('Completed').first()).toBeVisible();
   await page.goto(orderUrl);
-  await expect(page.getByText('1 of 1 job cards done')).toBeVisible();
+  await expect(page.getByText('Job cards done: 1 of 1')).toBeVisible();
 });

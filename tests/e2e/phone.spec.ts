@@ -146,3 +146,44 @@ for (const language of ['en', 'fr'] as const) test(`every dealer screen fits a p
   }
   expect(await layoutProblems(page)).toEqual([]);
 });
+
+/**
+ * Issue 32: "on a phone a PO's actions and a stocktake's 'Cancel count' become bare icons". On
+ * every document's page a phone shows, in words, the step that moves it on and every action that
+ * cancels or deletes it; an icon alone is left to what only opens or prints.
+ */
+test('a document’s main action and its cancel and delete keep their words on a phone, and every form’s Delete', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@example.com', 'Admin#2025');
+  const stocktake = await countingStocktake(page);
+  const pages: { route: string; main?: string; destructive: string[] }[] = [
+    { route: `/purchase-orders/${await firstId(page, 'purchase-orders', { status: 'draft' })}/show`, main: 'Mark as ordered', destructive: ['Cancel purchase order', 'Delete'] },
+    { route: `/purchase-orders/${await firstId(page, 'purchase-orders', { status: 'ordered' })}/show`, main: 'Receive', destructive: ['Cancel purchase order'] },
+    { route: `/stock-adjustments/${await draftAdjustment(page)}/show`, main: 'Post now', destructive: ['Cancel adjustment', 'Delete'] },
+    { route: `/stock-counts/${stocktake.draft}/show`, main: 'Start counting', destructive: ['Cancel count', 'Delete'] },
+    { route: `/stock-counts/${stocktake.counting}/show`, main: 'Post variances', destructive: ['Cancel count'] },
+    { route: `/orders/${await firstId(page, 'orders', { status: 'pending' })}/show`, main: 'Confirm', destructive: ['Cancel order'] },
+    { route: `/orders/${await firstId(page, 'orders', { status: 'processing' })}/show`, main: 'Dispatch', destructive: [] },
+    { route: `/workorders/${await firstId(page, 'work-orders', { status: 'open' })}/show`, main: 'Start', destructive: ['Cancel work order'] },
+    { route: `/job-cards/${await firstId(page, 'job-cards', { status: 'open' })}/show`, main: 'Start', destructive: [] },
+    // The same on the edit forms (their toolbar's Delete) and on a master record's page.
+    { route: `/purchase-orders/${await firstId(page, 'purchase-orders', { status: 'draft' })}`, main: 'Save', destructive: ['Delete'] },
+    { route: `/products/${await firstId(page, 'products')}`, main: 'Save', destructive: ['Delete'] },
+    { route: `/products/${await firstId(page, 'products')}/show`, destructive: ['Delete'] },
+  ];
+  const bare: string[] = [];
+  for (const { route, main, destructive } of pages) {
+    await page.goto(route);
+    // Named by what it shows: a bare icon's name comes from its aria-label alone, and has no text.
+    for (const name of [...(main ? [main] : []), ...destructive]) await expect(page.getByRole('button', { name, exact: true }), `${route}: ${name}`).toHaveText(name);
+    // No button that cancels or deletes is an icon alone, whatever it is called.
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll('button, [role="button"], a.MuiButton-root, a.MuiIconButton-root')]
+        .filter((button) => button.getBoundingClientRect().width > 1 && !(button as HTMLElement).innerText.trim())
+        .map((button) => button.getAttribute('aria-label') ?? ''),
+    );
+    bare.push(...icons.filter((name) => /cancel|delete/i.test(name)).map((name) => `${route}: ${name}`));
+    expect(await layoutProblems(page), route).toEqual([]);
+  }
+  expect(bare).toEqual([]);
+});

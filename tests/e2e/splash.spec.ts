@@ -97,3 +97,63 @@ test('the sign-in page keeps the plain splash: no header before a dealer is sign
   expect(await splashColours(page)).toEqual(['rgb(250, 250, 251)', 'rgba(0, 0, 0, 0.6)', 'Stockyard']);
   release();
 });
+
+/** Every text an h1 of the page showed from its first paint on, in order. */
+async function watchHeadings(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { headingsSeen: string[] }).headingsSeen = []);
+    const note = () => {
+      for (const heading of document.querySelectorAll('h1, .boot-title')) {
+        const text = (heading as HTMLElement).innerText?.trim();
+        if (text && seen.at(-1) !== text && getComputedStyle(heading).display !== 'none') seen.push(text);
+      }
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+}
+
+// Issue 32: "both apps open in English for a French browser". A first visit follows the browser's
+// languages; what the page paints before its scripts and what the app draws are in that language,
+// with no English between.
+test.describe('a French browser’s first visit', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the staff sign-in page is in French from its first words, and offers English', async ({ page }) => {
+    const headings = await watchHeadings(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Connexion à Stockyard' })).toBeVisible();
+    expect(await headings()).toEqual(['Connexion à Stockyard']);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+
+    await page.getByRole('button', { name: 'Langue : Français' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Stockyard' })).toBeVisible();
+    // Kept: the next visit opens in English, whatever the browser prefers.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sign in to Stockyard' })).toBeVisible();
+  });
+
+  test('a dealer signs in in French and sees the portal’s header in French from before its scripts', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dealer/login');
+    await expect(page.getByRole('heading', { name: 'Connexion au portail revendeur' })).toBeVisible();
+    await page.getByLabel('E-mail').fill('dealer@example.com');
+    await page.getByLabel('Mot de passe', { exact: false }).first().fill('Dealer#2025');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/dealer\/dashboard$/);
+    // Nothing was stored: the portal follows the browser.
+    expect(await page.evaluate(() => localStorage.getItem('RaStoreStockyardDealer.locale'))).toBeNull();
+
+    const headings = await watchHeadings(page);
+    const release = await holdScripts(page);
+    await page.goto('/dealer/form', { waitUntil: 'commit' });
+    await expect(page.locator('.boot-title:visible')).toHaveText('Portail revendeurs Stockyard');
+    release();
+    await expect(page.getByRole('heading', { name: 'Nouvelle commande' })).toBeVisible();
+    expect((await headings()).filter((text) => /Stockyard dealer portal|New order/.test(text))).toEqual([]);
+    expect(await page.locator('header a.MuiTypography-h6').innerText()).toBe('Portail revendeurs Stockyard');
+    expect(errors).toEqual([]);
+  });
+});

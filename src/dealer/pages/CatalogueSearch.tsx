@@ -151,7 +151,7 @@ export const CatalogueSearch = ({ inDraft, onAdd }: CatalogueSearchProps) => {
                       </TableCell>
                       <TableCell align="right">{format.money(item.dealer_price)}</TableCell>
                       <TableCell align="right" sx={item.available > 0 ? undefined : { color: 'text.secondary' }}>
-                        {item.available > 0 ? `${item.available} ${item.unit}` : t('out_of_stock')}
+                        {item.available > 0 ? format.quantity(item.available, item.unit) : t('out_of_stock')}
                       </TableCell>
                       <TableCell align="right">
                         {/* On a phone the icon alone, so the column fits in any language; the label names the product. */}

@@ -54,7 +54,7 @@ const OrderLines = ({ order }: { order: DealerOrder }) => {
               <TableCell {...labelled(head('line_no'))}>{line.line_no}</TableCell>
               <TableCell {...labelled(head('sku'))}>{line.sku}</TableCell>
               <TableCell>{line.name}</TableCell>
-              <TableCell align="right" {...labelled(head('quantity'))}>{`${line.quantity} ${line.unit}`}</TableCell>
+              <TableCell align="right" {...labelled(head('quantity'))}>{format.quantity(line.quantity, line.unit)}</TableCell>
               <TableCell align="right" {...labelled(head('unit_price'))}>
                 {format.money(line.unit_price)}
               </TableCell>

@@ -23,7 +23,7 @@ export function lineProblem(line: ShownLine, translate: (key: string, options?: 
   if (line.serverError) return line.serverError;
   if (!line.offered) return translate('app.dealer_pages.form.not_offered');
   if (!Number.isInteger(line.quantity) || line.quantity < 1) return translate('app.dealer_pages.form.at_least_one');
-  if (line.quantity > line.available) return translate('app.orders.only_available', { count: line.available });
+  if (line.quantity > line.available) return translate('app.orders.only_available', { count: line.available, smart_count: line.available });
   return undefined;
 }
 
@@ -111,7 +111,7 @@ export const DraftLines = ({ lines, taxRate, setQuantity, removeLine }: DraftLin
               <TableCell>
                 {line.name}
                 <Typography variant="caption" component="div" color="text.secondary">
-                  {`${line.sku} · ${translate('app.orders.available', { count: line.available })}`}
+                  {`${line.sku} · ${translate('app.orders.available', { count: line.available, smart_count: line.available })}`}
                 </Typography>
                 {problem && (
                   <Typography role="alert" variant="body2" color="error" sx={{ fontWeight: 600 }}>

@@ -76,7 +76,7 @@ export default {
         work_orders_by_status: 'Ordres de travail ouverts par statut',
         no_open_work_orders: 'Aucun ordre de travail ouvert.',
         po_awaiting: 'Bons de commande en attente de réception',
-        po_overdue: '%{smart_count} en retard |||| %{smart_count} en retard',
+        po_overdue: '%{smart_count} en retard',
         po_item_overdue: 'En retard',
         po_none: "Rien n'est en attente de réception.",
         po_expected: 'Prévu le %{date}',

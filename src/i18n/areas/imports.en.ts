@@ -39,7 +39,7 @@ export default {
       },
       checking: 'Checking the file…',
       importing: 'Importing…',
-      progress: '%{rows} row read · %{rate} rows/s · %{elapsed} s |||| %{rows} rows read · %{rate} rows/s · %{elapsed} s',
+      progress: '%{rows} row read in %{elapsed} s, %{rate} a second |||| %{rows} rows read in %{elapsed} s, %{rate} a second',
       cancelled: 'Cancelled: nothing was imported.',
       cancelled_commit: 'Import cancelled. If the server had already finished saving, the imported rows are in the list.',
       summary:

@@ -38,7 +38,7 @@ export default {
       },
       checking: 'Vérification du fichier…',
       importing: 'Import en cours…',
-      progress: '%{rows} ligne lue · %{rate} lignes/s · %{elapsed} s |||| %{rows} lignes lues · %{rate} lignes/s · %{elapsed} s',
+      progress: '%{rows} ligne lue en %{elapsed} s, %{rate} par seconde |||| %{rows} lignes lues en %{elapsed} s, %{rate} par seconde',
       cancelled: 'Annulé : rien n’a été importé.',
       cancelled_commit: 'Import annulé. Si le serveur avait déjà fini d’enregistrer, les lignes importées figurent dans la liste.',
       summary:

@@ -9,6 +9,7 @@ export default {
       breadcrumb: 'Breadcrumb',
       tools: 'Settings and tools',
       language: 'Language',
+      language_current: 'Language: %{language}',
       dark_theme: 'Dark theme',
       record_loading: 'Loading…',
       create: 'New',

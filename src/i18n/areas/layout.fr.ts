@@ -9,6 +9,7 @@ export default {
       breadcrumb: "Fil d'Ariane",
       tools: 'Réglages et outils',
       language: 'Langue',
+      language_current: 'Langue : %{language}',
       dark_theme: 'Thème sombre',
       record_loading: 'Chargement…',
       create: 'Nouveau',

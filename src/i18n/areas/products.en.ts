@@ -9,7 +9,7 @@ export default {
       image_unavailable: 'The image could not be shown',
       total: 'Total',
       no_stock: 'No stock on any rack.',
-      racks_cut: 'Showing %{shown} of %{total} racks',
+      racks_cut: 'Racks shown: %{shown} of %{total}',
       no_movements: 'No movements yet.',
       all_movements: 'All movements in the stock hub',
       load_error: 'This could not be loaded: %{message}',

@@ -8,7 +8,7 @@ export default {
       image_unavailable: "L'image n'a pas pu être affichée",
       total: 'Total',
       no_stock: "Aucun rayonnage n'en contient.",
-      racks_cut: '%{shown} rayonnages affichés sur %{total}',
+      racks_cut: 'Rayonnages affichés : %{shown} sur %{total}',
       no_movements: 'Aucun mouvement pour le moment.',
       all_movements: 'Tous les mouvements dans la vue des stocks',
       load_error: "Le chargement a échoué : %{message}",

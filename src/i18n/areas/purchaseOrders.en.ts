@@ -51,7 +51,8 @@ export default {
         no_warehouse: 'There is no active warehouse to deliver to yet: add one first.',
         loading: 'Working out what to reorder…',
         nothing: 'Nothing to reorder: every product is above its reorder level or already on order.',
-        truncated: 'Showing the first %{count} products to reorder. Create these drafts, then open the preview again for the rest.',
+        truncated:
+          'Showing the first product to reorder. Create this draft, then open the preview again for the rest. |||| Showing the first %{count} products to reorder. Create these drafts, then open the preview again for the rest.',
         adds_to: 'Adds to draft %{number}',
         new_draft: 'New draft',
         figures: 'On hand %{on_hand} · Available %{available} · On order %{on_order} · Reorder level %{reorder_level}',
@@ -67,7 +68,7 @@ export default {
         supplier_count: '%{smart_count} supplier |||| %{smart_count} suppliers',
         invalid_quantity: 'A whole number from 1 to 1,000,000',
         submit: 'Create drafts',
-        result_created: '%{numbers} created',
+        result_created: '%{numbers} created |||| %{numbers} created',
         result_updated: '%{numbers} updated',
       },
     },

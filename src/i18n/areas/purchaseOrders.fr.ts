@@ -52,7 +52,8 @@ export default {
         no_warehouse: 'Aucun entrepôt actif où livrer pour l’instant : ajoutez-en un d’abord.',
         loading: 'Calcul du réassort…',
         nothing: 'Rien à commander : chaque produit est au-dessus de son niveau de réapprovisionnement ou déjà commandé.',
-        truncated: 'Seuls les %{count} premiers produits à commander sont affichés. Créez ces brouillons, puis rouvrez l’aperçu pour la suite.',
+        truncated:
+          'Seul le premier produit à commander est affiché. Créez ce brouillon, puis rouvrez l’aperçu pour la suite. |||| Seuls les %{count} premiers produits à commander sont affichés. Créez ces brouillons, puis rouvrez l’aperçu pour la suite.',
         adds_to: 'S’ajoute au brouillon %{number}',
         new_draft: 'Nouveau brouillon',
         figures: 'En stock %{on_hand} · Disponible %{available} · En commande %{on_order} · Niveau de réappro. %{reorder_level}',

@@ -58,7 +58,7 @@ export default {
         all: 'All (%{count})',
         scan: 'Scan',
         submit: 'Move',
-        moved: 'Moved %{quantity} × %{sku} from %{from} to %{to}',
+        moved: 'Moved %{quantity} × %{sku} from %{from} to %{to} |||| Moved %{quantity} × %{sku} from %{from} to %{to}',
         scan_next: 'Scan next',
       },
       pick: {

@@ -59,7 +59,7 @@ export default {
         all: 'Tout (%{count})',
         scan: 'Scanner',
         submit: 'Déplacer',
-        moved: '%{quantity} × %{sku} déplacés de %{from} vers %{to}',
+        moved: '%{quantity} × %{sku} déplacé de %{from} vers %{to} |||| %{quantity} × %{sku} déplacés de %{from} vers %{to}',
         scan_next: 'Scanner le suivant',
       },
       pick: {

@@ -1,7 +1,6 @@
 import {
   DataTable,
   LinkBase,
-  DeleteButton,
   EditButton,
   NumberField,
   ReferenceField,
@@ -19,6 +18,7 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import type { Category } from '../../../contract/categories';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { LocaleDateField } from '../shared/localeFormat';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 /** Opens the product list filtered on this category. */
 const ShowProductsButton = () => {
@@ -47,7 +47,7 @@ const CategoryShowActions = () => (
   <TopToolbar>
     <ShowProductsButton />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 

@@ -1,5 +1,4 @@
 import {
-  DeleteButton,
   EditButton,
   Show,
   TextField,
@@ -15,13 +14,14 @@ import { HistoryPanel } from '../shared/HistoryPanel';
 import { MoneyField } from '../shared/localeFormat';
 import { PartyCompanyFields, PartyContactFields, PartyStatusButton } from '../shared/PartyFields';
 import { PortalPasswordButton } from './PortalPassword';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 const DealerShowActions = () => (
   <TopToolbar>
     <PortalPasswordButton />
     <PartyStatusButton />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 

@@ -1,6 +1,7 @@
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import type { JobCard } from '../../../contract/workshop';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { JobCardDetails } from './JobCardDetails';
 import { JobCardInputs, jobCardResolver } from './JobCardInputs';
@@ -12,7 +13,7 @@ const EditToolbar = () => {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {card && isUntouched(card) && <DeleteButton mutationMode="pessimistic" />}
+      {card && isUntouched(card) && <DeleteDocumentButton />}
     </Toolbar>
   );
 };

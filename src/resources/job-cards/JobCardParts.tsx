@@ -39,6 +39,7 @@ const PartMovements = ({ card }: { card: JobCard }) => {
             <TableCell align="right" sx={{ color: part.quantity < 0 ? 'success.main' : undefined }} {...labelled(translate('app.job_cards.parts.quantity'))}>
               {translate(part.quantity < 0 ? 'app.job_cards.parts.returned_count' : 'app.job_cards.parts.used_count', {
                 count: quantityFormat.format(Math.abs(part.quantity)),
+                smart_count: Math.abs(part.quantity),
               })}
             </TableCell>
             <TableCell {...labelled(translate('app.job_cards.parts.by'))}>{part.actor_name ?? '—'}</TableCell>

@@ -1,7 +1,8 @@
-import { Button, DeleteButton, EditButton, LinkBase, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { Button, EditButton, LinkBase, Show, useCanAccess, useRecordContext } from 'react-admin';
 import { Divider, Grid } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { JobCard } from '../../../contract/workshop';
+import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { StatusHistory } from '../shared/StatusHistory';
 import { JobCardDetails } from './JobCardDetails';
@@ -14,15 +15,15 @@ import { TimeLogTable } from './TimeLogTable';
 const ShowActions = () => {
   const card = useRecordContext<JobCard>();
   const { canAccess } = useCanAccess({ resource: 'job-cards', action: 'edit' });
-  if (!card) return <TopToolbar />;
+  if (!card) return <DocumentToolbar />;
   return (
-    <TopToolbar>
+    <DocumentToolbar>
       <Button component={LinkBase} to={`/job-cards/${card.id}/print`} label="app.job_cards.print">
         <PrintIcon />
       </Button>
       {canAccess && card.status !== 'done' && <EditButton />}
-      {canAccess && isUntouched(card) && <DeleteButton mutationMode="pessimistic" />}
-    </TopToolbar>
+      {canAccess && isUntouched(card) && <DeleteDocumentButton />}
+    </DocumentToolbar>
   );
 };
 

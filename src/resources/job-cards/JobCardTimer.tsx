@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
-import { Button, Confirm, useCanAccess, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Paper, Typography, type ButtonProps } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { JOB_CARD_ACTIONS, type JobCard, type JobCardAction } from '../../../contract/workshop';
+import { ActionButton } from '../shared/DocumentActions';
 import { useRecordAction } from '../shared/useRecordAction';
 import { JobCardStatusField } from './JobCardFields';
 import { clockOffset, formatDuration, workedMs } from './workshopTime';
@@ -91,7 +92,7 @@ export const JobCardTimer = () => {
       {offered.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
           {offered.map((action) => (
-            <Button
+            <ActionButton
               key={action}
               label={`app.job_cards.actions.${action}`}
               variant="contained"
@@ -102,7 +103,7 @@ export const JobCardTimer = () => {
               sx={{ minWidth: 160, py: 1.5, fontSize: '1.05rem' }}
             >
               {BUTTONS[action].icon}
-            </Button>
+            </ActionButton>
           ))}
         </Box>
       )}

@@ -38,7 +38,7 @@ export const ReturnPartDialog = ({ card, holding, onClose }: { card: JobCard; ho
       <DialogTitle id={titleId}>{translate('app.job_cards.parts.return_title', { sku: holding.sku })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {translate('app.job_cards.parts.return_help', { name: holding.name, path: holding.path, count: holding.net })}
+          {translate('app.job_cards.parts.return_help', { name: holding.name, path: holding.path, count: holding.net, smart_count: holding.net })}
         </DialogContentText>
         <NumberTextField
           kind="quantity"

@@ -42,6 +42,7 @@ function useProductOptionText() {
       name: product.name,
       price: money.format(product.dealer_price),
       available: product.available,
+      smart_count: product.available,
     });
 }
 
@@ -72,7 +73,7 @@ const LineAvailable = () => {
         <>
           {short && <WarningAmberIcon fontSize="small" color="warning" aria-hidden />}
           <Typography variant="body2" color={short ? 'warning.main' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}>
-            {translate(short ? 'app.orders.only_available' : 'app.orders.available', { count: available })}
+            {translate(short ? 'app.orders.only_available' : 'app.orders.available', { count: available, smart_count: available })}
           </Typography>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Confirm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Alert, AlertTitle, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
@@ -7,6 +7,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { ORDER_TRANSITIONS, type Order, type OrderStatus, type Shortfall } from '../../../contract/orders';
+import { ActionButton } from '../shared/DocumentActions';
 import { DispatchDialog } from './DispatchDialog';
 import { refusalOf, useOrderTransition, type MoveRefusal } from './useOrderTransition';
 
@@ -105,30 +106,26 @@ export const OrderNextSteps = () => {
 
   return (
     <Box component="section" aria-label={translate('app.orders.next_steps')} sx={{ m: 2 }}>
-      <Alert
-        severity="info"
-        sx={{ alignItems: 'center' }}
-        action={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {moves.map((to) => {
-              const Icon = ICONS[to];
-              return (
-                <Button
-                  key={to}
-                  label={`app.orders.moves.${to}`}
-                  variant={to === 'cancelled' ? 'text' : 'contained'}
-                  color={to === 'cancelled' ? 'warning' : 'primary'}
-                  disabled={transition.isPending}
-                  onClick={() => choose(to)}
-                >
-                  <Icon />
-                </Button>
-              );
-            })}
-          </Box>
-        }
-      >
+      {/* The moves go under the sentence, as a stocktake's next step does: a phone keeps the sentence readable. */}
+      <Alert severity="info">
         {translate(`app.orders.hints.${order.status}`)}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          {moves.map((to) => {
+            const Icon = ICONS[to];
+            return (
+              <ActionButton
+                key={to}
+                label={`app.orders.moves.${to}`}
+                variant={to === 'cancelled' ? 'text' : 'contained'}
+                color={to === 'cancelled' ? 'warning' : 'primary'}
+                disabled={transition.isPending}
+                onClick={() => choose(to)}
+              >
+                <Icon />
+              </ActionButton>
+            );
+          })}
+        </Box>
       </Alert>
       {refusal && <RefusalAlert refusal={refusal} order={order} onClose={() => setRefusal(null)} />}
       {/* Kept open whoever moves the order meanwhile: a refused dispatch says why, with the picks still in place. */}

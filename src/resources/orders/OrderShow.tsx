@@ -1,7 +1,8 @@
-import { Button, EditButton, LinkBase, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { Button, EditButton, LinkBase, Show, useCanAccess, useRecordContext } from 'react-admin';
 import { Card, Divider } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Order } from '../../../contract/orders';
+import { DocumentToolbar } from '../shared/DocumentActions';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { OrderHeader, OrderLinesTable, OrderTotals } from './OrderFields';
@@ -24,10 +25,10 @@ const ShowActions = () => {
   const order = useRecordContext<Order>();
   const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
   return (
-    <TopToolbar>
+    <DocumentToolbar>
       {canAccess && order?.status === 'pending' && <EditButton />}
       <PrintButton />
-    </TopToolbar>
+    </DocumentToolbar>
   );
 };
 

@@ -12,7 +12,7 @@ const OrderDocument = ({ order }: { order: Order }) => {
   const columns: PrintColumn<OrderLine>[] = [
     { label: field('sku'), render: (line) => line.sku, width: '16%' },
     { label: field('product'), render: (line) => line.name },
-    { label: field('quantity'), render: (line) => `${line.quantity} ${line.unit}`, numeric: true },
+    { label: field('quantity'), render: (line) => format.quantity(line.quantity, line.unit), numeric: true },
     { label: field('unit_price'), render: (line) => format.money(line.unit_price), numeric: true },
     { label: field('line_total'), render: (line) => format.money(line.line_total), numeric: true },
   ];

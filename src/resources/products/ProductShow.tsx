@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DeleteButton,
   EditButton,
   FunctionField,
   Link,
@@ -23,12 +22,13 @@ import type { Product } from '../../../contract/products';
 import { ProductImage } from './ProductImage';
 import { unitChoices } from './ProductInputs';
 import { ProductStock } from './ProductStock';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 const ProductShowActions = () => (
   <TopToolbar>
     <ProductLabelButton />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 

@@ -5,6 +5,7 @@ import SendIcon from '@mui/icons-material/Send';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import { canTransition } from '../../../contract/workflow';
+import { ActionButton } from '../shared/DocumentActions';
 import { useRecordAction } from '../shared/useRecordAction';
 import { PO_TRANSITIONS, type PurchaseOrder, type PurchaseOrderStatus } from '../../../contract/purchaseOrders';
 
@@ -40,9 +41,9 @@ export const MarkOrderedButton = () => {
   const markOrdered = useTransition('ordered', 'app.purchase_orders.marked_ordered');
   if (!record || !canTransition(PO_TRANSITIONS, record.status, 'ordered')) return null;
   return (
-    <Button label="app.purchase_orders.mark_ordered" variant="contained" disabled={markOrdered.isPending} onClick={() => markOrdered.mutate(record)}>
+    <ActionButton label="app.purchase_orders.mark_ordered" variant="contained" disabled={markOrdered.isPending} onClick={() => markOrdered.mutate(record)}>
       <SendIcon />
-    </Button>
+    </ActionButton>
   );
 };
 
@@ -54,9 +55,9 @@ export const CancelPurchaseOrderButton = () => {
   if (!record || !canTransition(PO_TRANSITIONS, record.status, 'cancelled')) return null;
   return (
     <>
-      <Button label="app.purchase_orders.cancel" color="warning" onClick={() => setOpen(true)}>
+      <ActionButton label="app.purchase_orders.cancel" color="warning" onClick={() => setOpen(true)}>
         <BlockIcon />
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={cancel.isPending}

@@ -11,7 +11,7 @@ import { Box, Grid, Table, TableBody, TableCell, TableFooter, TableHead, TableRo
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { PO_STATUSES, RECEIVABLE_PO_STATUSES, type PurchaseOrder } from '../../../contract/purchaseOrders';
 import type { Warehouse } from '../../../contract/locations';
-import { LocaleDateField, useMoneyFormat } from '../shared/localeFormat';
+import { LocaleDateField, useMoneyFormat, useQuantityFormat } from '../shared/localeFormat';
 import { labelled, stackedOnPhone } from '../shared/stackedTable';
 import { FieldSection } from '../shared/FieldSection';
 import { ReadableReference } from '../stock-adjustments/StockAdjustmentFields';
@@ -69,6 +69,7 @@ export const PurchaseOrderLinesTable = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const money = useMoneyFormat();
+  const quantity = useQuantityFormat();
   const record = useRecordContext<PurchaseOrder>();
   if (!record?.lines) return null;
   const count = new Intl.NumberFormat(locale);
@@ -92,7 +93,6 @@ export const PurchaseOrderLinesTable = () => {
         <TableBody>
           {record.lines.map((line) => {
             const remaining = Math.max(line.quantity - line.received, 0);
-            const unit = translate(`app.units.${line.unit}`, { _: line.unit });
             return (
               <TableRow key={line.id}>
                 <TableCell {...numeric} {...labelled(field('line_no'))}>
@@ -102,7 +102,7 @@ export const PurchaseOrderLinesTable = () => {
                   {line.sku}
                 </TableCell>
                 <TableCell>{line.name}</TableCell>
-                <TableCell {...numeric} {...labelled(field('quantity'))}>{`${count.format(line.quantity)} ${unit}`}</TableCell>
+                <TableCell {...numeric} {...labelled(field('quantity'))}>{quantity(line.quantity, line.unit)}</TableCell>
                 <TableCell {...numeric} {...labelled(field('received'))}>
                   {count.format(line.received)}
                 </TableCell>

@@ -1,5 +1,6 @@
-import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, Show, useRecordContext } from 'react-admin';
 import type { PurchaseOrder } from '../../../contract/purchaseOrders';
+import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { LabelsButton } from '../shared/labels/LabelDialog';
 import { receivedLabels } from '../shared/labels/labelUrl';
@@ -23,15 +24,15 @@ export const PurchaseOrderDocumentActions = ({ editable = true }: { editable?: b
   const record = useRecordContext<PurchaseOrder>();
   const draft = editable && record?.status === 'draft';
   return (
-    <TopToolbar>
+    <DocumentToolbar>
       {draft && <EditButton />}
       <MarkOrderedButton />
       <ReceiveButton />
       <CancelPurchaseOrderButton />
-      {draft && <DeleteButton mutationMode="pessimistic" />}
+      {draft && <DeleteDocumentButton />}
       <ReceivedGoodsLabelsButton />
       <PrintPurchaseOrderButton />
-    </TopToolbar>
+    </DocumentToolbar>
   );
 };
 

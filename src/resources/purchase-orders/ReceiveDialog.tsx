@@ -19,6 +19,7 @@ import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { RECEIVABLE_PO_STATUSES, receiveInput, type PurchaseOrder, type PurchaseOrderLine } from '../../../contract/purchaseOrders';
 import { actionIdentity, actionMessageOf, messageOf, useActionKey } from '../shared/actionOnce';
+import { ActionButton } from '../shared/DocumentActions';
 import { fieldErrorsOf } from '../shared/forms';
 import { RESOURCE, useManagedPurchaseOrder, useRefreshPurchaseOrder } from './PurchaseOrderActions';
 import { NumberInput } from '../../ui/NumberInput';
@@ -229,9 +230,9 @@ export const ReceiveButton = () => {
   return (
     <>
       {receivable && (
-        <Button label="app.purchase_orders.receive.open" variant="contained" onClick={() => setOpen(true)}>
+        <ActionButton label="app.purchase_orders.receive.open" variant="contained" onClick={() => setOpen(true)}>
           <MoveToInboxIcon />
-        </Button>
+        </ActionButton>
       )}
       <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth>
         <DialogTitle id={titleId}>{translate('app.purchase_orders.receive.title', { number: record.number })}</DialogTitle>

@@ -151,7 +151,7 @@ const ReorderContent = ({ onClose }: { onClose: () => void }) => {
         {preview.data && !proposals.length && <Alert severity="info">{translate('app.purchase_orders.reorder.nothing')}</Alert>}
         {preview.data?.truncated && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('app.purchase_orders.reorder.truncated', { count: MAX_REORDER_LINES })}
+            {translate('app.purchase_orders.reorder.truncated', { count: MAX_REORDER_LINES, smart_count: MAX_REORDER_LINES })}
           </Alert>
         )}
         {proposals.map((proposal) => (

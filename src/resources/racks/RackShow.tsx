@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DeleteButton,
   EditButton,
   ReferenceField,
   Show,
@@ -11,12 +10,13 @@ import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { RackLabelsButton } from '../shared/labels/LabelDialog';
 import { LocaleDateField } from '../shared/localeFormat';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 const RackShowActions = () => (
   <TopToolbar>
     <RackLabelsButton of="rack" />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 

@@ -1,5 +1,4 @@
 import {
-  DeleteButton,
   EditButton,
   NumberField,
   Show,
@@ -19,6 +18,7 @@ import { HistoryPanel } from '../shared/HistoryPanel';
 import { RolePermissionsField } from './RolePermissionsField';
 import { RoleBeyondNotice, useRoleAccess } from './rolePrivilege';
 import { LocaleDateField } from '../shared/localeFormat';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 /** Opens the permission matrix; read-only there without manage_roles. */
 const PermissionsButton = () => {
@@ -54,7 +54,7 @@ const RoleShowActions = () => {
       <PermissionsButton />
       <ShowUsersButton />
       {changeable && <EditButton />}
-      {changeable && <DeleteButton mutationMode="pessimistic" />}
+      {changeable && <DeleteDocumentButton />}
     </TopToolbar>
   );
 };

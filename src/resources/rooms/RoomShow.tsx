@@ -1,7 +1,6 @@
 import {
   BooleanField,
   DataTable,
-  DeleteButton,
   EditButton,
   NumberField,
   ReferenceField,
@@ -19,12 +18,13 @@ import { RackLabelsButton } from '../shared/labels/LabelDialog';
 import { ChildLocations } from '../room-rack/ChildLocations';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
 import { LocaleDateField } from '../shared/localeFormat';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 const RoomShowActions = () => (
   <TopToolbar>
     <RackLabelsButton of="room" />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 

@@ -33,9 +33,9 @@ const useLineFigure = () => {
   const translate = useTranslate();
   return (line: StockCountLine) =>
     line.counted !== null
-      ? translate('app.scan.count.counted', { count: line.counted })
+      ? translate('app.scan.count.counted', { count: line.counted, smart_count: line.counted })
       : line.expected !== null
-        ? translate('app.scan.count.expected', { count: line.expected })
+        ? translate('app.scan.count.expected', { count: line.expected, smart_count: line.expected })
         : translate('app.scan.count.to_count');
 };
 

@@ -175,7 +175,7 @@ export const MoveStockCard = ({ start, sinkRef, onScan, onCancel, onScanNext }: 
     await submit(stockMove, async (key) => {
       await moveStock(dataProvider, stockMove, key);
       const sku = product.sku ?? productRecord?.sku ?? product.label;
-      return translate('app.scan.move.moved', { quantity, sku, from: from.label, to: to.label });
+      return translate('app.scan.move.moved', { quantity, smart_count: quantity, sku, from: from.label, to: to.label });
     });
   };
 

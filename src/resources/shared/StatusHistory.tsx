@@ -1,11 +1,14 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { translateMessage } from '../../../contract/messages';
 import type { StatusChange } from '../../../contract/workflow';
 import { labelled, stackedOnPhone } from './stackedTable';
 
 /**
  * A business document's moves through its state machine, oldest first: when, from what to
  * what, who, and the note. `statusLabels` is the i18n prefix of the document's status names.
+ * A note the server wrote ("Received 12 units") is in the catalogue and shown in the reader's
+ * language; a person's note is shown as they wrote it.
  */
 export const StatusHistory = ({ statusLabels }: { statusLabels: string }) => {
   const record = useRecordContext<{ history?: StatusChange[] }>();
@@ -49,7 +52,7 @@ export const StatusHistory = ({ statusLabels }: { statusLabels: string }) => {
                   </TableCell>
                   <TableCell {...labelled(translate('app.status_history.by'))}>{change.actor_name ?? translate('app.history.system')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'pre-line' }} {...labelled(translate('app.status_history.note'))}>
-                    {change.note ?? '—'}
+                    {change.note ? translateMessage(change.note, locale) : '—'}
                   </TableCell>
                 </TableRow>
               ))}

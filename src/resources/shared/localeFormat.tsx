@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DateField, NumberField, useFieldValue, useLocaleState, type DateFieldProps, type NumberFieldProps } from 'react-admin';
+import { DateField, NumberField, useFieldValue, useLocaleState, useTranslate, type DateFieldProps, type NumberFieldProps } from 'react-admin';
 import { DEFAULT_CURRENCY } from '../../../contract/currency';
 
 // Issue 18: money, dates and times through Intl in the chosen locale (not the browser's), and
@@ -63,6 +63,23 @@ export function useMoneyFormat() {
     const formatter = numberFormat(locale, options);
     return { format: (amount: number) => formatter.format(amount), props: { locales: locale, options }, symbol: currencySymbol(locale, options) };
   }, [locale, currency]);
+}
+
+/**
+ * A quantity with its unit in the current locale, its number grouped and its unit agreeing with it:
+ * "41 pcs", "1 pièce", "1 234 pièces", "12 kg" (issue 32: French read "41 pcs"). A unit the
+ * messages do not know is written as it is stored.
+ */
+export function useQuantityFormat() {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  return useMemo(() => {
+    const numbers = numberFormat(locale);
+    return (quantity: number, unit: string) => {
+      const written = numbers.format(quantity);
+      return translate(`app.quantities.${unit}`, { quantity: written, smart_count: Math.abs(quantity), _: `${written} ${unit}` });
+    };
+  }, [locale, translate]);
 }
 
 /** A date with a time, as the history and the status history write it: "23 nov. 2026, 21:14". */

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  Button,
   Confirm,
   useCanAccess,
   useDataProvider,
@@ -16,6 +15,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { StockAdjustment } from '../../../contract/stock';
 import { actionIdentity, actionMessageOf, useActionKey } from '../shared/actionOnce';
+import { ActionButton } from '../shared/DocumentActions';
 
 const RESOURCE = 'stock-adjustments';
 
@@ -89,14 +89,14 @@ export const PostAdjustmentButton = () => {
   return (
     <>
       {draft && (
-        <Button
+        <ActionButton
           label="app.stock_adjustments.post"
           variant="contained"
           onClick={() => setOpen(true)}
           autoFocus={!!(location.state as AdjustmentLocationState | null)?.transferred}
         >
           <CheckCircleIcon />
-        </Button>
+        </ActionButton>
       )}
       {/* MUI focuses the dialog itself; the confirming button takes the focus, so Enter posts. */}
       <Dialog
@@ -117,8 +117,8 @@ export const PostAdjustmentButton = () => {
           )}
         </DialogContent>
         <DialogActions>
-          <Button label="ra.action.close" onClick={close} />
-          <Button
+          <ActionButton label="ra.action.close" onClick={close} />
+          <ActionButton
             label="app.stock_adjustments.post"
             variant="contained"
             ref={confirmRef}
@@ -129,7 +129,7 @@ export const PostAdjustmentButton = () => {
             }}
           >
             <CheckCircleIcon />
-          </Button>
+          </ActionButton>
         </DialogActions>
       </Dialog>
     </>
@@ -158,9 +158,9 @@ export const CancelAdjustmentButton = () => {
   if (!record) return null;
   return (
     <>
-      <Button label="app.stock_adjustments.cancel" color="warning" onClick={() => setOpen(true)}>
+      <ActionButton label="app.stock_adjustments.cancel" color="warning" onClick={() => setOpen(true)}>
         <BlockIcon />
-      </Button>
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={cancel.isPending}

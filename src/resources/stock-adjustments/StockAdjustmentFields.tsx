@@ -9,11 +9,13 @@ import {
   TextField,
   useCanAccess,
   useFieldValue,
+  useLocaleState,
   useRecordContext,
   useTranslate,
   type FieldProps,
 } from 'react-admin';
-import { Box, Grid } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
+import { translateMessage } from '../../../contract/messages';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentLine } from '../../../contract/stock';
 import type { Product } from '../../../contract/products';
 import type { Warehouse } from '../../../contract/locations';
@@ -99,7 +101,6 @@ export const LinesTable = () => (
   </ArrayField>
 );
 
-/** The header and lines of an adjustment, as the show page and a read-only edit route show them. */
 /** The stocktake whose variances the adjustment posted, if it is one (issue 20). */
 const StockCountLink = (_props: FieldProps) => {
   const record = useRecordContext<{ stock_count_id: number | null }>();
@@ -111,6 +112,18 @@ const StockCountLink = (_props: FieldProps) => {
   );
 };
 
+/** The note; one the server wrote ("Stocktake SC-000003") is in the catalogue and read in the reader's language (issue 32). */
+const NoteField = (_props: FieldProps) => {
+  const note = useRecordContext<{ note: string | null }>()?.note;
+  const [locale] = useLocaleState();
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+      {note ? translateMessage(note, locale) : '—'}
+    </Typography>
+  );
+};
+
+/** The header and lines of an adjustment, as the show page and a read-only edit route show them. */
 export const StockAdjustmentDetails = () => {
   const translate = useTranslate();
   return (
@@ -121,7 +134,7 @@ export const StockAdjustmentDetails = () => {
           <StatusField source="status" />
           <WarehouseReference source="warehouse_id" />
           <SelectField source="reason" choices={reasonChoices} />
-          <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+          <NoteField source="note" />
           <StockCountLink source="stock_count_id" />
         </FieldSection>
       </Grid>

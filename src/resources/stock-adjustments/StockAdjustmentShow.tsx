@@ -1,6 +1,7 @@
-import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { Alert } from '@mui/material';
+import { EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import { Alert, Box } from '@mui/material';
 import type { StockAdjustment } from '../../../contract/stock';
+import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { CancelAdjustmentButton, PostAdjustmentButton, useEditableDraft } from './StockAdjustmentActions';
 import { StockAdjustmentDetails } from './StockAdjustmentFields';
@@ -8,13 +9,13 @@ import { StockAdjustmentDetails } from './StockAdjustmentFields';
 /** DESIGN.md §6: a posted or cancelled adjustment is read-only, so only a draft offers changes. */
 const ShowActions = () => {
   const draft = useEditableDraft();
-  if (!draft) return <TopToolbar />;
+  if (!draft) return <DocumentToolbar />;
   return (
-    <TopToolbar>
+    <DocumentToolbar>
       <EditButton />
       <CancelAdjustmentButton />
-      <DeleteButton mutationMode="pessimistic" />
-    </TopToolbar>
+      <DeleteDocumentButton />
+    </DocumentToolbar>
   );
 };
 
@@ -24,8 +25,12 @@ const DraftBanner = () => {
   const record = useRecordContext<StockAdjustment>();
   if (record?.status !== 'draft') return null;
   return (
-    <Alert severity="info" sx={{ m: 2, alignItems: 'center' }} action={<PostAdjustmentButton />}>
+    // Posting goes under the sentence, as a stocktake's next step does: a phone keeps the sentence readable.
+    <Alert severity="info" sx={{ m: 2 }}>
       {translate('app.stock_adjustments.draft_notice')}
+      <Box sx={{ mt: 1 }}>
+        <PostAdjustmentButton />
+      </Box>
     </Alert>
   );
 };

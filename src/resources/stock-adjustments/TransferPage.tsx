@@ -87,7 +87,8 @@ export const TransferPage = () => {
     <ResourceContextProvider value="stock-adjustments">
       <Title title="app.stock_adjustments.transfer_title" />
       <Card sx={{ mt: 2 }}>
-        <Form record={{}} resolver={resolver} mode="onChange" onSubmit={submit} noValidate>
+        {/* Issue 32: leaving a half-typed transfer asks first, as the create forms do (src/layout/staffForms.ts). */}
+        <Form record={{}} resolver={resolver} mode="onChange" onSubmit={submit} noValidate warnWhenUnsavedChanges>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
               {translate('app.stock_adjustments.transfer_title')}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Confirm, LinkBase, useCanAccess, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { Button as MuiButton } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
@@ -9,6 +8,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import type { StockCount, StockCountPostedData } from '../../../contract/stockCounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { actionIdentity, actionMessageOf, useActionKey } from '../shared/actionOnce';
+import { ActionButton } from '../shared/DocumentActions';
 import { refreshCount, RESOURCE } from './stockCountApi';
 
 /** What posting changes besides the count: the adjustment it writes and every stock figure. */
@@ -37,7 +37,6 @@ interface ConfirmedActionProps {
 /** A count's action behind a confirmation; a refusal (a stale version, not enough stock) is told in the server's words. */
 const ConfirmedAction = ({ statuses, name, label, icon, color = 'primary', variant = 'text', content, cancelLabel, success, affects }: ConfirmedActionProps) => {
   const record = useActionable(statuses);
-  const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -66,16 +65,9 @@ const ConfirmedAction = ({ statuses, name, label, icon, color = 'primary', varia
   };
   return (
     <>
-      {variant === 'contained' ? (
-        // The next step keeps its words on a phone too (react-admin's Button shows only its icon there).
-        <MuiButton variant="contained" color={color} startIcon={icon} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
-          {translate(label)}
-        </MuiButton>
-      ) : (
-        <Button label={label} color={color} onClick={() => setOpen(true)}>
-          {icon}
-        </Button>
-      )}
+      <ActionButton label={label} variant={variant} size={variant === 'contained' ? 'medium' : 'small'} color={color} onClick={() => setOpen(true)}>
+        {icon}
+      </ActionButton>
       <Confirm
         isOpen={open}
         loading={pending}

@@ -1,6 +1,7 @@
-import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import type { StockCount } from '../../../contract/stockCounts';
+import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { CancelCountButton, CountOnScanButton, PostCountButton, StartCountButton, useActionable } from './StockCountActions';
 import { StatusNotice, StockCountDetails } from './StockCountFields';
@@ -9,12 +10,12 @@ import { StockCountReview } from './StockCountReview';
 const ShowActions = () => {
   const draft = useActionable(['draft']);
   return (
-    <TopToolbar>
+    <DocumentToolbar>
       {draft && <EditButton />}
       <CountOnScanButton />
       <CancelCountButton />
-      {draft && <DeleteButton mutationMode="pessimistic" />}
-    </TopToolbar>
+      {draft && <DeleteDocumentButton />}
+    </DocumentToolbar>
   );
 };
 

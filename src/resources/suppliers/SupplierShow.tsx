@@ -1,14 +1,15 @@
-import { DeleteButton, EditButton, NumberField, Show, TopToolbar } from 'react-admin';
+import { EditButton, NumberField, Show, TopToolbar } from 'react-admin';
 import { Grid } from '@mui/material';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { PartyCompanyFields, PartyContactFields, PartyStatusButton } from '../shared/PartyFields';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 const SupplierShowActions = () => (
   <TopToolbar>
     <PartyStatusButton />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 

@@ -1,4 +1,4 @@
-import { DeleteButton, EditButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { User } from '../../../contract/access';
 import { Grid } from '@mui/material';
 import { FieldSection } from '../shared/FieldSection';
@@ -7,6 +7,7 @@ import { PendingUserNotice } from './ActivateUser';
 import { PasswordResetButton, UserStatusButton } from './UserActions';
 import { UserStatusField } from './UserStatusField';
 import { LocaleDateField } from '../shared/localeFormat';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 import { UserBeyondNotice, useUserAccess } from './userPrivilege';
 
 /**
@@ -21,7 +22,7 @@ const UserShowActions = () => {
       {!own && <UserStatusButton />}
       <PasswordResetButton />
       <EditButton />
-      {!own && <DeleteButton mutationMode="pessimistic" />}
+      {!own && <DeleteDocumentButton />}
     </TopToolbar>
   );
 };

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   DataTable,
-  DeleteButton,
   EditButton,
   LinkBase,
   NumberField,
@@ -24,6 +23,7 @@ import { ChildLocations } from '../room-rack/ChildLocations';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
 import { roomRackPath } from '../room-rack/roomRackPath';
 import { LocaleDateField } from '../shared/localeFormat';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 /** Opens the room-rack screen on this warehouse. */
 const RoomRackButton = () => {
@@ -43,7 +43,7 @@ const WarehouseShowActions = () => (
     <RoomRackButton />
     <RackLabelsButton of="warehouse" />
     <EditButton />
-    <DeleteButton mutationMode="pessimistic" />
+    <DeleteDocumentButton />
   </TopToolbar>
 );
 

@@ -1,10 +1,11 @@
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import { ACTIVE_WORK_ORDER_STATUSES, type WorkOrder } from '../../../contract/workshop';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { WorkOrderDetails } from './WorkOrderFields';
 import { FixedOrder, WorkOrderInputs, workOrderResolver } from './WorkOrderInputs';
 import { WorkOrderShow } from './WorkOrderShow';
+import { DeleteDocumentButton } from '../shared/DocumentActions';
 
 /** Deleting is offered only where the server allows it: an open work order without job cards. */
 const EditToolbar = () => {
@@ -12,7 +13,7 @@ const EditToolbar = () => {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {record?.status === 'open' && record.job_cards === 0 && <DeleteButton mutationMode="pessimistic" />}
+      {record?.status === 'open' && record.job_cards === 0 && <DeleteDocumentButton />}
     </Toolbar>
   );
 };

@@ -1,6 +1,7 @@
-import { DeleteButton, EditButton, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { EditButton, Show, useCanAccess, useRecordContext } from 'react-admin';
 import { Divider } from '@mui/material';
 import { ACTIVE_WORK_ORDER_STATUSES, type WorkOrder } from '../../../contract/workshop';
+import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { StatusHistory } from '../shared/StatusHistory';
 import { WorkOrderDetails } from './WorkOrderFields';
@@ -14,14 +15,14 @@ import { WorkOrderTransitions } from './WorkOrderTransitions';
 const ShowActions = () => {
   const record = useRecordContext<WorkOrder>();
   const { canAccess } = useCanAccess({ resource: 'workorders', action: 'edit' });
-  if (!record) return <TopToolbar />;
+  if (!record) return <DocumentToolbar />;
   const active = ACTIVE_WORK_ORDER_STATUSES.includes(record.status);
   return (
-    <TopToolbar>
+    <DocumentToolbar>
       <WorkOrderTransitions />
       {canAccess && active && <EditButton />}
-      {canAccess && record.status === 'open' && record.job_cards === 0 && <DeleteButton mutationMode="pessimistic" />}
-    </TopToolbar>
+      {canAccess && record.status === 'open' && record.job_cards === 0 && <DeleteDocumentButton />}
+    </DocumentToolbar>
   );
 };
 

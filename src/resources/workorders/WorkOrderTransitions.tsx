@@ -1,11 +1,12 @@
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useCanAccess, useRecordContext } from 'react-admin';
+import { Confirm, useCanAccess, useRecordContext } from 'react-admin';
 import type { ButtonProps } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import LockIcon from '@mui/icons-material/Lock';
 import BlockIcon from '@mui/icons-material/Block';
 import { WORK_ORDER_TRANSITIONS, type WorkOrder, type WorkOrderStatus } from '../../../contract/workshop';
+import { ActionButton } from '../shared/DocumentActions';
 import { useRecordAction } from '../shared/useRecordAction';
 
 const BUTTONS: Record<Exclude<WorkOrderStatus, 'open'>, { icon: ReactElement; color: ButtonProps['color'] }> = {
@@ -38,7 +39,7 @@ export const WorkOrderTransitions = () => {
       {WORK_ORDER_TRANSITIONS[record.status].map((to) => {
         const { icon, color } = BUTTONS[to as keyof typeof BUTTONS];
         return (
-          <Button
+          <ActionButton
             key={to}
             label={`app.workorders.transitions.${to}`}
             color={color}
@@ -46,7 +47,7 @@ export const WorkOrderTransitions = () => {
             onClick={() => (to === 'cancelled' ? setConfirmCancel(true) : move(to))}
           >
             {icon}
-          </Button>
+          </ActionButton>
         );
       })}
       <Confirm
