@@ -39,7 +39,9 @@ function wrongPlurals(text: string, locale: MessageLocale, count: number): strin
 }
 
 /** Every `%{name}` filled with `value`, as a screen that counts `value` things shows it. */
-const fillAll = (text: string, value: number) => Object.fromEntries([...text.matchAll(/%\{(\w+)\}/g)].map((m) => [m[1], String(value)]));
+/** Values that name something rather than count it ("%{name} holds…"): a word, not the count. */
+const NAMES = new Set(['name', 'permissions', 'sku', 'rack', 'path', 'label', 'product', 'number', 'device', 'at', 'email', 'code']);
+const fillAll = (text: string, value: number) => Object.fromEntries([...text.matchAll(/%\{(\w+)\}/g)].map((m) => [m[1], NAMES.has(m[1]) ? 'Item' : String(value)]));
 
 const APP_MESSAGES = { en, fr } as const;
 const appLeaves = { en: leaves(en), fr: leaves(fr) };
