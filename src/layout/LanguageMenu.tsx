@@ -6,6 +6,19 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 
 /**
+ * The languages as items of a menu, each in its own name and `lang` (a screen reader says
+ * "Français" in French), the one in use checked. An array, not a fragment: MUI's Menu moves the
+ * focus through its own children.
+ */
+export const languageItems = (languages: { locale: string; name: string }[], locale: string, choose: (locale: string) => void) =>
+  languages.map((language) => (
+    <MenuItem key={language.locale} role="menuitemradio" aria-checked={language.locale === locale} lang={language.locale} onClick={() => choose(language.locale)}>
+      <ListItemIcon>{language.locale === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+      <ListItemText>{language.name}</ListItemText>
+    </MenuItem>
+  ));
+
+/**
  * Issue 32: the language choice of the sign-in pages (staff and dealer), before anyone is signed
  * in: a small button naming the language in use, opening the languages each in its own name (and
  * `lang`, so a screen reader says "Français" in French). The choice is stored like the signed-in
@@ -46,21 +59,10 @@ export const LanguageMenu = () => {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {languages.map((language) => (
-          <MenuItem
-            key={language.locale}
-            role="menuitemradio"
-            aria-checked={language.locale === locale}
-            lang={language.locale}
-            onClick={() => {
-              close();
-              setLocale(language.locale);
-            }}
-          >
-            <ListItemIcon>{language.locale === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{language.name}</ListItemText>
-          </MenuItem>
-        ))}
+        {languageItems(languages, locale, (chosen) => {
+          close();
+          setLocale(chosen);
+        })}
       </Menu>
     </>
   );

@@ -3,10 +3,10 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { AppBar, Box, Button, Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import CheckIcon from '@mui/icons-material/Check';
 import MenuIcon from '@mui/icons-material/Menu';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
+import { languageItems } from '../../layout/LanguageMenu';
 import { useDealerInfo } from '../session/dealerSession';
 import { useDealerLogout } from './useDealerLogout';
 
@@ -92,21 +92,10 @@ const DealerUserMenu = () => {
         <Divider />
         {/* Issue 18: the portal in the dealer's language; dates and amounts follow it. */}
         <ListSubheader>{translate('app.layout.language')}</ListSubheader>
-        {languages.map((language) => (
-          <MenuItem
-            key={language.locale}
-            role="menuitemradio"
-            aria-checked={language.locale === locale}
-            lang={language.locale}
-            onClick={() => {
-              close();
-              setLocale(language.locale);
-            }}
-          >
-            <ListItemIcon>{language.locale === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{language.name}</ListItemText>
-          </MenuItem>
-        ))}
+        {languageItems(languages, locale, (chosen) => {
+          close();
+          setLocale(chosen);
+        })}
       </Menu>
     </>
   );
