@@ -19,8 +19,12 @@ async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
 async function frenchPhone(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
   const phone = await context.newPage();
-  await signIn(phone, 'store@example.com', 'Store#2025');
-  await phone.evaluate(() => localStorage.setItem('RaStoreStockyard.locale', JSON.stringify('fr')));
+  // A French browser's first visit is in French, the sign-in page included.
+  await phone.goto('/');
+  await phone.getByLabel('E-mail').fill('store@example.com');
+  await phone.getByLabel('Mot de passe', { exact: false }).first().fill('Store#2025');
+  await phone.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(phone).toHaveURL(/\/dashboard$/);
   return { context, phone };
 }
 
@@ -99,7 +103,7 @@ test('the network gone between two steps: the phone says the move was not made, 
   expect(await adjustments()).toBe(listBefore);
 
   await phone.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(phone.getByRole('status').filter({ hasText: `1 × ${c.sku} déplacés` })).toBeVisible();
+  await expect(phone.getByRole('status').filter({ hasText: `1 × ${c.sku} déplacé de ${c.from.path}` })).toBeVisible();
   expect(await c.onHand(c.from.rack_id)).toBe(fromBefore - 1);
   await context.close();
 });
@@ -135,7 +139,7 @@ test('a stocktake counted 16 by scan, then one more box found and scanned, count
   await expect(phone.getByRole('alert').filter({ hasText: 'Le serveur n’a pas répondu' })).toBeVisible();
   await phone.unroute(`**/api/stock-counts/${draft.id}/counts`);
   await phone.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(phone.getByText(`Ajouté sur ${c.from.path} : 16 × ${c.sku}, total 16`)).toBeVisible();
+  await expect(phone.getByText(`Comptage de ${c.sku} sur ${c.from.path} : 16`)).toBeVisible();
 
   // Later, one more box of it turns up on the rack.
   await scan(c.sku);

@@ -112,14 +112,14 @@ test('a dealer’s order draft survives a tap on another page: nothing typed is 
   await signInDealer(page);
   await page.getByRole('link', { name: 'Order form' }).first().click();
   await page.getByRole('button', { name: /^Add /, disabled: false }).first().click();
-  const quantity = page.getByRole('spinbutton').first();
+  const quantity = page.getByRole('textbox', { name: /^Quantity of / }).first();
   await quantity.fill('2');
   await page.getByLabel('Notes').fill('Deliver to the back door');
 
   await page.getByRole('link', { name: 'Orders' }).first().click();
   await expect(page).toHaveURL(/\/dealer\/orders$/);
   await page.getByRole('link', { name: 'Order form' }).first().click();
-  await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: /^Quantity of / }).first()).toHaveValue('2');
   await expect(page.getByLabel('Notes')).toHaveValue('Deliver to the back door');
   expect(asked).toEqual([]);
 });

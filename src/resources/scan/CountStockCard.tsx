@@ -115,7 +115,8 @@ const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPagePro
     try {
       const line = await recordCount(dataProvider, count.id, request, key);
       keys.settled();
-      const said = request.mode === 'add' ? 'app.scan.count.added' : 'app.scan.count.saved';
+      // A first count is a count; only one added to an earlier count says what it added.
+      const said = request.mode === 'add' && current.earlier !== null ? 'app.scan.count.added' : 'app.scan.count.saved';
       setNotice({ severity: 'success', text: translate(said, { added: request.counted, counted: line.counted, sku: current.product.sku, rack: rack.label }) });
       setCounting(null);
       return line;
