@@ -6,9 +6,9 @@ import type { Actor } from './audit';
 import { RETRYABLE, STOCK_ATTEMPTS } from './stockLedger';
 
 // DESIGN.md §6 (issue 21, decision 2): postings of stock adjustments may be grouped. Concurrent
-// postings share one call of the database's `stock_post_adjustments` (migration 0015): one
-// transaction, committed durably (synchronous_commit stays on), each posting in a
-// subtransaction of its own so a refused one is undone alone. A hot rack's row is held for the
+// postings share one call of the database's `stock_post_adjustments` (server/db/functions/
+// stock_post.sql): one transaction, committed durably (synchronous_commit stays on), each posting
+// in a subtransaction of its own so a refused one is undone alone. A hot rack's row is held for the
 // database's work and one flush per group, never across a round trip to this process; and every
 // request is answered only after its group has committed.
 //
@@ -24,7 +24,7 @@ import { RETRYABLE, STOCK_ATTEMPTS } from './stockLedger';
  */
 export const GROUP_CAP = 64;
 
-/** The SQLSTATE migration 0015 raises for a line its rack cannot cover, the line's number as detail. */
+/** The SQLSTATE stock_post.sql raises for a line its rack cannot cover, the line's number as detail. */
 export const SHORT_LINE = 'SY001';
 
 export interface PostingRequest {

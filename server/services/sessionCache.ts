@@ -4,7 +4,7 @@ import pg from 'pg';
 // and revocation stays immediate across processes. Every change that ends or narrows a session
 // (a logout or revocation, a lock, a user disabled or moved to another role, a role's
 // permissions, a dealer deactivated) fires `NOTIFY stockyard_sessions, '<tag>'` from a trigger
-// (migration 0011), delivered when its transaction commits; every process LISTENs and drops the
+// (server/db/functions/sessions.sql), delivered when its transaction commits; every process LISTENs and drops the
 // entries the tag names. When the listening connection is lost, the whole cache is dropped and
 // every request reads the database until the connection is back.
 

@@ -30,8 +30,8 @@ export class InsufficientStock extends Error {
 }
 
 /**
- * THE way stock changes, in the caller's transaction: the database's `stock_apply` (migration
- * 0015) adds the delta to the rack's level (the row lock serialises concurrent changes of the
+ * THE way stock changes, in the caller's transaction: the database's `stock_apply`
+ * (server/db/functions/stock_ledger.sql) adds the delta to the rack's level (the row lock serialises concurrent changes of the
  * same rack), refuses to go below zero, keeps the product's total in step and appends the
  * movement, so a refusal leaves nothing behind when the caller rolls back.
  */

@@ -40,6 +40,31 @@ describe('audit history (DESIGN.md §6 "Audit")', () => {
     expect((await admin.post('/api/products', { sku: 'BRK-1001' })).statusCode).toBe(422);
     expect((await t.sql<{ n: number }>(`select count(*)::int as n from audit_log`))[0].n).toBe(before);
   });
+
+  it("a posting's entry, written by the database (stock_post.sql), is shaped as recordAudit shapes a cancel's", async () => {
+    const draft = async () =>
+      (await admin.post('/api/stock-adjustments', { warehouse_id: 1, reason: 'found', lines: [{ product_id: 1, rack_id: 1, quantity: 1 }] })).json();
+    const grouped = await draft();
+    const keyed = await draft();
+    const cancelled = await draft();
+    expect((await admin.post(`/api/stock-adjustments/${grouped.id}/post`, { version: grouped.version })).statusCode).toBe(200);
+    expect((await admin.post(`/api/stock-adjustments/${keyed.id}/post`, { version: keyed.version }, { 'idempotency-key': `audit-${keyed.id}` })).statusCode).toBe(200);
+    expect((await admin.post(`/api/stock-adjustments/${cancelled.id}/cancel`, { version: cancelled.version })).statusCode).toBe(200);
+
+    // Every column of each entry, and whether it was written at the time of the change it records.
+    const entries = await t.sql<Record<string, unknown>>(
+      `select to_jsonb(a) - 'id' - 'at' as entry, a.at = s.updated_at as at_the_change
+       from audit_log a join stock_adjustments s on s.id = a.record_id
+       where a.collection = 'stock-adjustments' and a.record_id = any($1) and a.action <> 'create' order by a.record_id`,
+      [[grouped.id, keyed.id, cancelled.id]],
+    );
+    const [{ id: adminId }] = await t.sql<{ id: number }>(`select id from users where email = 'admin@example.com'`);
+    const shaped = (id: number, action: string, status: string) => ({
+      entry: { collection: 'stock-adjustments', record_id: id, action, actor_kind: 'staff', actor_id: adminId, actor_name: 'Ada Administrator', changes: { status: ['draft', status] } },
+      at_the_change: true,
+    });
+    expect(entries).toEqual([shaped(grouped.id, 'post', 'posted'), shaped(keyed.id, 'post', 'posted'), shaped(cancelled.id, 'cancel', 'cancelled')]);
+  });
 });
 
 type Entry = { action: string; changes: Record<string, [unknown, unknown]>; refs: Record<string, Record<string, string>> };

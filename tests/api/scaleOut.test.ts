@@ -168,7 +168,7 @@ describe('products searches across processes (issue 21)', () => {
     try {
       await client.query(`begin; set local session_replication_role = replica; update product_search set doc = 'hidden' where id = ${id}; commit`);
       expect(await found(onB, word)).toEqual([`Alpha ${word}`]);
-      // Put back as the triggers keep it (lower(sku name barcode), migration 0014).
+      // Put back as the triggers keep it (lower(sku name barcode), server/db/functions/product_search.sql).
       await client.query(`update product_search s set doc = lower(p.sku || ' ' || p.name || ' ' || coalesce(p.barcode, '')) from products p where s.id = p.id and p.id = $1`, [id]);
 
       // A second product renamed into the search in a transaction still open while B searches:

@@ -1,24 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { connect, migrateDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase, type Database } from '../../server/db/client';
 import { prepareData } from '../../server/db/prepare';
 import { ORDER_STATUSES } from '../../contract/orders';
 import { PO_STATUSES } from '../../contract/purchaseOrders';
 import { JOB_CARD_STATUSES, WORK_ORDER_STATUSES } from '../../contract/workshop';
 import { findStockMismatches } from '../../server/services/reconcile';
-import { freshDatabase } from '../helpers/db';
+import { emptyDatabase, freshDatabase } from '../helpers/db';
 
 const opened: Database[] = [];
-async function emptyDatabase(): Promise<Database> {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `e_${randomBytes(6).toString('hex')}`;
-  const admin = connect(adminUrl, 1);
-  await admin.pool.query(`create database ${name}`);
-  await admin.close();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = connect(url.toString(), 2);
+async function migratedEmptyDatabase(): Promise<Database> {
+  const database = await emptyDatabase();
   opened.push(database);
   await migrateDatabase(database);
   return database;
@@ -33,14 +24,14 @@ const fingerprint = async (d: Database) =>
 
 describe('demo seed (DESIGN.md §2)', () => {
   it('is not laid down when SEED_DEMO is 0, even on an empty database', async () => {
-    const database = await emptyDatabase();
+    const database = await migratedEmptyDatabase();
     expect(await prepareData(database, { seedDemo: false })).toEqual({ seeded: false });
     expect(await count(database, 'users')).toBe(0);
     expect(await count(database, 'permissions')).toBeGreaterThanOrEqual(25);
   });
 
   it('seeds an empty database once, with the demo accounts, ≥ 8 categories and ≥ 200 products, identically every time', async () => {
-    const database = await emptyDatabase();
+    const database = await migratedEmptyDatabase();
     expect(await prepareData(database, { seedDemo: true })).toEqual({ seeded: true });
     const emails = (await database.pool.query(`select email from users where password_hash is not null order by email`)).rows.map((r) => r.email);
     expect(emails).toEqual(['admin@example.com', 'store@example.com', 'tom.okafor@example.com', 'viewer@example.com']);

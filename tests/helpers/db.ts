@@ -4,12 +4,13 @@ import { connect, type Database } from '../../server/db/client';
 
 import { TEMPLATE_DB } from './constants';
 
-/** A fresh copy of the migrated, demo-seeded template database, for one test file. */
-export async function freshDatabase(): Promise<Database & { name: string; url: string }> {
+export type TestDatabase = Database & { name: string; url: string };
+
+async function createDatabase(prefix: string, template?: string): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = connect(adminUrl, 1);
-  await admin.pool.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.pool.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.close();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -26,3 +27,9 @@ export async function freshDatabase(): Promise<Database & { name: string; url: s
     },
   };
 }
+
+/** A fresh copy of the migrated, demo-seeded template database, for one test file. */
+export const freshDatabase = () => createDatabase('t', TEMPLATE_DB);
+
+/** A database with nothing in it, not even the migrations. */
+export const emptyDatabase = () => createDatabase('e');

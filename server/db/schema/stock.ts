@@ -8,9 +8,9 @@ import { COUNT_MODES, STOCK_COUNT_STATUSES } from '../../../contract/stockCounts
 import { racks, rooms, warehouses } from './locations';
 
 /**
- * DESIGN.md §6 "Stock": the append-only ledger. Only the database function stock_apply (migration
- * 0015, called by the stock ledger service and by postings) inserts here; a
- * trigger (migration 0004) refuses UPDATE and DELETE, so history cannot be rewritten.
+ * DESIGN.md §6 "Stock": the append-only ledger. Only the database function stock_apply
+ * (server/db/functions/stock_ledger.sql, called by the stock ledger service and by postings)
+ * inserts here; a trigger in the same file refuses UPDATE and DELETE, so history cannot be rewritten.
  */
 export const stockMovements = pgTable(
   'stock_movements',
