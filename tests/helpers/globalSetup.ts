@@ -14,11 +14,17 @@ declare module 'vitest' {
   }
 }
 
-/**
- * One real PostgreSQL for the run and one migrated, demo-seeded template database; every
- * test file copies the template into a fresh database of its own (tests/helpers/db.ts).
- */
-export default async function setup(project: TestProject) {
+interface SharedCluster {
+  url: Promise<string>;
+  users: number;
+  stop: () => Promise<void>;
+}
+
+/** The API and UI projects run in one Vitest process and share one cluster: set up by the first, stopped by the last. */
+const SHARED = Symbol.for('stockyard.testCluster');
+const registry = globalThis as { [SHARED]?: SharedCluster };
+
+async function startCluster(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stockyard-test-'));
   fs.chmodSync(dataDir, 0o755);
   const cluster = await startEmbeddedPostgres(dataDir);
@@ -29,9 +35,31 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(template);
   await prepareData(template, { seedDemo: true });
   await template.close();
-  project.provide('pgAdminUrl', cluster.url());
+  return {
+    url: cluster.url(),
+    stop: async () => {
+      await cluster.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One real PostgreSQL for the run and one migrated, demo-seeded template database; every
+ * test file copies the template into a fresh database of its own (tests/helpers/db.ts).
+ */
+export default async function setup(project: TestProject) {
+  if (!registry[SHARED]) {
+    const started = startCluster();
+    registry[SHARED] = { url: started.then((c) => c.url), users: 0, stop: async () => (await started).stop() };
+  }
+  const shared = registry[SHARED];
+  shared.users += 1;
+  project.provide('pgAdminUrl', await shared.url);
   return async () => {
-    await cluster.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete registry[SHARED];
+    await shared.stop();
   };
 }
