@@ -47,4 +47,22 @@ export default tseslint.config(
     plugins: { i18next },
     rules: { 'i18next/no-literal-string': noLiteralText },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/resources/shared/ResourcePage.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['List', 'Edit', 'Show', 'Create'],
+              message: "Use src/resources/shared/ResourcePage: react-admin's own pages can stay on their loader for good (docs/decisions.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 // SPEC.md §9: breakpoints sm 640, md 768, lg 1024, xl 1280; sidebar 72 px collapsed, 248 px expanded.
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import type { Theme } from '@mui/material';
+import type { CheckboxOwnerState, Theme } from '@mui/material';
 import { deepmerge } from '@mui/utils';
 import type { LayoutPreferences } from './preferences';
 
@@ -24,6 +24,22 @@ const BORDERED: RaThemeOptions['components'] = {
 /** A disabled field's hint says why it is disabled ("Choose a product first"): it must stay readable. */
 const HELPER_TEXT: RaThemeOptions['components'] = {
   MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+};
+
+/**
+ * A checkbox's `aria-label` names its input. MUI leaves a label passed that way on the wrapper,
+ * which has no role, so the input goes unnamed (axe: `label`, `aria-prohibited-attr`);
+ * react-admin's DataTable row checkboxes pass theirs so. A checkbox given `slotProps` is left alone.
+ */
+const CHECKBOX_LABEL: RaThemeOptions['components'] = {
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: () => ({ 'aria-label': undefined }),
+        input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({ ...inputProps, 'aria-label': inputProps?.['aria-label'] ?? label }),
+      },
+    },
+  },
 };
 
 /**
@@ -60,7 +76,7 @@ export function buildThemes(
     breakpoints: BREAKPOINTS,
     direction: isRTL ? 'rtl' : 'ltr',
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
-    components: { ...HELPER_TEXT, ...(skin === 'bordered' ? BORDERED : {}), ...components },
+    components: { ...HELPER_TEXT, ...CHECKBOX_LABEL, ...(skin === 'bordered' ? BORDERED : {}), ...components },
   };
   return {
     light: deepmerge(defaultLightTheme, { ...shared, palette: LIGHT_PALETTE }),

@@ -5,7 +5,6 @@ import {
   NumberField,
   ReferenceField,
   ReferenceManyField,
-  Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
@@ -13,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Button, Typography } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import type { Category } from '../../../contract/categories';

@@ -1,4 +1,5 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import type { Dealer } from '../../../contract/dealers';
 import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';

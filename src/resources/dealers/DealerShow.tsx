@@ -1,12 +1,12 @@
 import {
   EditButton,
-  Show,
   TextField,
   TopToolbar,
   useFieldValue,
   useTranslate,
   type FieldProps,
 } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Grid, Typography } from '@mui/material';
 import type { Dealer } from '../../../contract/dealers';
 import { FieldSection } from '../shared/FieldSection';

@@ -1,4 +1,5 @@
-import { Create, SimpleForm, useLocation } from 'react-admin';
+import { SimpleForm, useLocation } from 'react-admin';
+import { Create } from '../shared/ResourcePage';
 import { jobCardDefaults, JobCardInputs, jobCardResolver } from './JobCardInputs';
 
 /**

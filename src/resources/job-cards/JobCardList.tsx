@@ -1,4 +1,5 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import type { JobCard } from '../../../contract/workshop';
 import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';

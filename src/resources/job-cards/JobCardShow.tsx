@@ -1,4 +1,5 @@
-import { Button, EditButton, LinkBase, Show, useCanAccess, useRecordContext } from 'react-admin';
+import { Button, EditButton, LinkBase, useCanAccess, useRecordContext } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Divider, Grid } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { JobCard } from '../../../contract/workshop';

@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { Create } from '../shared/ResourcePage';
 import { orderDefaults, OrderInputs, orderResolver } from './OrderInputs';
 import { useSettings } from '../../providers/settings';
 

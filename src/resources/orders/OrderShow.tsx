@@ -1,4 +1,5 @@
-import { Button, EditButton, LinkBase, Show, useCanAccess, useRecordContext } from 'react-admin';
+import { Button, EditButton, LinkBase, useCanAccess, useRecordContext } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Card, Divider } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Order } from '../../../contract/orders';

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { DataTable, Link, List, NumberField } from 'react-admin';
+import { DataTable, Link, NumberField } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import type { Product } from '../../../contract/products';
 import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';

@@ -6,13 +6,13 @@ import {
   NumberField,
   ReferenceField,
   SelectField,
-  Show,
   TextField,
   TopToolbar,
   useCanAccess,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Box, Grid, Typography } from '@mui/material';
 import { LocaleDateField, MoneyField } from '../shared/localeFormat';
 import { FieldSection } from '../shared/FieldSection';

@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { Create } from '../shared/ResourcePage';
 import { purchaseOrderDefaults, PurchaseOrderInputs, purchaseOrderResolver } from './PurchaseOrderInputs';
 
 // Validates as the user types (mode onChange): a wrong line shows at once, not on Save.

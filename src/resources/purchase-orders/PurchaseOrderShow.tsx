@@ -1,4 +1,5 @@
-import { EditButton, Show, useRecordContext } from 'react-admin';
+import { EditButton, useRecordContext } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import type { PurchaseOrder } from '../../../contract/purchaseOrders';
 import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';

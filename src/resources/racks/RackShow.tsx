@@ -2,10 +2,10 @@ import {
   BooleanField,
   EditButton,
   ReferenceField,
-  Show,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { RackLabelsButton } from '../shared/labels/LabelDialog';

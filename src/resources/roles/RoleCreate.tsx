@@ -1,4 +1,5 @@
-import { Create, SimpleForm, type Identifier } from 'react-admin';
+import { SimpleForm, type Identifier } from 'react-admin';
+import { Create } from '../shared/ResourcePage';
 import { roleDefaults, RoleInputs, roleResolver } from './RoleInputs';
 
 // A new role holds no permission, so the next step is always its matrix.

@@ -1,4 +1,5 @@
-import { DataTable, List, NumberField } from 'react-admin';
+import { DataTable, NumberField } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import type { Role } from '../../../contract/access';
 import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';

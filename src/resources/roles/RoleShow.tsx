@@ -1,7 +1,6 @@
 import {
   EditButton,
   NumberField,
-  Show,
   TextField,
   TopToolbar,
   LinkBase,
@@ -9,6 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Button, Grid } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import PeopleIcon from '@mui/icons-material/People';

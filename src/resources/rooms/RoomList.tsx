@@ -1,4 +1,5 @@
-import { DataTable, List, NumberField, ReferenceField } from 'react-admin';
+import { DataTable, NumberField, ReferenceField } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import type { Room } from '../../../contract/locations';
 import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';

@@ -4,10 +4,10 @@ import {
   EditButton,
   NumberField,
   ReferenceField,
-  Show,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Grid } from '@mui/material';
 import type { Rack } from '../../../contract/locations';
 import { COLLECTIONS } from '../../../contract/resources';

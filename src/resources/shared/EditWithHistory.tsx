@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Edit, useRecordContext, type EditProps } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Edit, type EditPageProps } from './ResourcePage';
 import { Box, Card } from '@mui/material';
 import { HistoryPanel } from './HistoryPanel';
 
@@ -22,4 +23,4 @@ const FormThenHistory = ({ children, className }: { children?: ReactNode; classN
 };
 
 /** DESIGN.md §6 "Audit": every edit screen lists its record's history, like its show screen. */
-export const EditWithHistory = (props: EditProps) => <Edit component={FormThenHistory} {...props} />;
+export const EditWithHistory = (props: EditPageProps) => <Edit component={FormThenHistory} {...props} />;

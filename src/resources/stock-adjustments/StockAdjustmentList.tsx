@@ -1,4 +1,5 @@
-import { Button, DataTable, LinkBase, List, SelectField, useCanAccess } from 'react-admin';
+import { Button, DataTable, LinkBase, SelectField, useCanAccess } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { StockAdjustment } from '../../../contract/stock';
 import { COLLECTIONS } from '../../../contract/resources';

@@ -1,4 +1,5 @@
-import { EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, useRecordContext, useTranslate } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Alert, Box } from '@mui/material';
 import type { StockAdjustment } from '../../../contract/stock';
 import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';

@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { Create } from '../shared/ResourcePage';
 import { stockCountDefaults, StockCountInputs, stockCountResolver } from './StockCountInputs';
 
 export const StockCountCreate = () => (

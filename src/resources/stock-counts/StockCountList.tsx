@@ -1,4 +1,5 @@
-import { AutocompleteInput, DataTable, List, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import type { StockCount } from '../../../contract/stockCounts';
 import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';

@@ -1,4 +1,5 @@
-import { EditButton, Show, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, useRecordContext, useTranslate } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Alert } from '@mui/material';
 import type { StockCount } from '../../../contract/stockCounts';
 import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';

@@ -1,4 +1,5 @@
-import { DataTable, List, NumberField, ReferenceField, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { DataTable, NumberField, ReferenceField, useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import { Typography } from '@mui/material';
 import type { StockHubRow } from '../../../contract/stock';
 import { COLLECTIONS } from '../../../contract/resources';

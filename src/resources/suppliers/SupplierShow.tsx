@@ -1,4 +1,5 @@
-import { EditButton, NumberField, Show, TopToolbar } from 'react-admin';
+import { EditButton, NumberField, TopToolbar } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Grid } from '@mui/material';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';

@@ -1,4 +1,5 @@
-import { DataTable, List, ReferenceField } from 'react-admin';
+import { DataTable, ReferenceField } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import type { User } from '../../../contract/access';
 import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';

@@ -1,4 +1,5 @@
-import { EditButton, ReferenceField, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, ReferenceField, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import type { User } from '../../../contract/access';
 import { Grid } from '@mui/material';
 import { FieldSection } from '../shared/FieldSection';

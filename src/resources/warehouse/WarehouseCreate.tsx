@@ -1,4 +1,5 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
+import { Create } from '../shared/ResourcePage';
 import { warehouseDefaults, WarehouseInputs, warehouseResolver } from './WarehouseInputs';
 
 export const WarehouseCreate = () => (

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, List, NumberField } from 'react-admin';
+import { BooleanField, DataTable, NumberField } from 'react-admin';
+import { List } from '../shared/ResourcePage';
 import type { Warehouse } from '../../../contract/locations';
 import { COLLECTIONS } from '../../../contract/resources';
 import { useBulkDeleteActions } from '../shared/BulkDelete';

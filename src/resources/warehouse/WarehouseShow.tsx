@@ -4,13 +4,13 @@ import {
   EditButton,
   LinkBase,
   NumberField,
-  Show,
   TextField,
   TopToolbar,
   useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Button, Grid } from '@mui/material';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { Room, Warehouse } from '../../../contract/locations';

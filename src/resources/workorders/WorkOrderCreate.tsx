@@ -1,4 +1,5 @@
-import { Create, LinkBase, SimpleForm, Title, useCanAccess, useLocation, useParams, useTranslate } from 'react-admin';
+import { LinkBase, SimpleForm, Title, useCanAccess, useLocation, useParams, useTranslate } from 'react-admin';
+import { Create } from '../shared/ResourcePage';
 import { Alert, Card } from '@mui/material';
 import { FormSection } from '../shared/FormSection';
 import { FixedOrder, OrderPicker, WorkOrderInputs, workOrderDefaults, workOrderResolver } from './WorkOrderInputs';

@@ -1,4 +1,5 @@
-import { EditButton, Show, useCanAccess, useRecordContext } from 'react-admin';
+import { EditButton, useCanAccess, useRecordContext } from 'react-admin';
+import { Show } from '../shared/ResourcePage';
 import { Divider } from '@mui/material';
 import { ACTIVE_WORK_ORDER_STATUSES, type WorkOrder } from '../../../contract/workshop';
 import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
