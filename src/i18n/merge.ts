@@ -13,3 +13,27 @@ export function mergeMessages(base: TranslationMessages, ...parts: Messages[]): 
   };
   return parts.reduce<Messages>((acc, part) => merge(acc, part), base as Messages) as TranslationMessages;
 }
+
+/**
+ * The keys defined more than once among a locale's base messages and its area files, as dotted
+ * paths: an area's key that another file also defines would silently win (or lose) in
+ * `mergeMessages`. A test holds this empty for both locales.
+ */
+export function messageClashes(base: Messages, ...parts: Messages[]): string[] {
+  const owner = new Map<string, number>();
+  const clashes = new Set<string>();
+  const walk = (messages: Messages, index: number, prefix: string) => {
+    for (const [key, value] of Object.entries(messages)) {
+      const dotted = prefix ? `${prefix}.${key}` : key;
+      if (isObject(value)) {
+        walk(value, index, dotted);
+        continue;
+      }
+      const first = owner.get(dotted);
+      if (first !== undefined && first !== index) clashes.add(dotted);
+      else owner.set(dotted, index);
+    }
+  };
+  [base, ...parts].forEach((messages, index) => walk(messages, index, ''));
+  return [...clashes].sort();
+}

@@ -15,8 +15,9 @@ import * as stock from '../../contract/stock';
 import * as suppliers from '../../contract/suppliers';
 import * as user from '../../contract/user';
 import * as workshop from '../../contract/workshop';
-import { en } from '../../src/i18n/en';
-import { fr } from '../../src/i18n/fr';
+import { en, enSources } from '../../src/i18n/en';
+import { fr, frSources } from '../../src/i18n/fr';
+import { messageClashes } from '../../src/i18n/merge';
 import { zodArbitrary } from '../helpers/zodArbitrary';
 
 // Issue 18, item 4: every text exists in English and in French. A key present in one locale and
@@ -146,5 +147,16 @@ describe('translateMessage and Accept-Language', () => {
     expect(localeOfAcceptLanguage('en;q=0.4,fr-BE;q=0.9')).toBe('fr');
     expect(localeOfAcceptLanguage('de, es;q=0.9')).toBe('en');
     expect(localeOfAcceptLanguage('*')).toBe('en');
+  });
+});
+
+describe('each locale defines every key once', () => {
+  // Issue 33 item 5: the base messages and the area files share no key, so no file silently wins.
+  it.each([
+    ['en', enSources],
+    ['fr', frSources],
+  ] as const)('%s: no key is in two of its files', (_locale, sources) => {
+    expect(sources.length).toBeGreaterThan(10);
+    expect(messageClashes(...(sources as unknown as [Record<string, unknown>, ...Record<string, unknown>[]]))).toEqual([]);
   });
 });

@@ -13,7 +13,6 @@ export default {
       fields: {
         path: 'Category',
         lineage: 'Category',
-        parent_id: 'Parent category',
       },
     },
   },

@@ -13,7 +13,6 @@ export default {
       fields: {
         path: 'Catégorie',
         lineage: 'Catégorie',
-        parent_id: 'Catégorie parente',
       },
     },
   },
