@@ -126,6 +126,7 @@ const ToolsMenu = ({ lock }: { lock: () => void }) => {
  * lock, loading. Icons from md up; below md one menu (issue 18: at 390 px the title had three letters).
  */
 export const HeaderTools = () => {
+  const translate = useTranslate();
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const lock = useScreenLock();
   return (
@@ -141,7 +142,8 @@ export const HeaderTools = () => {
       ) : (
         <ToolsMenu lock={lock} />
       )}
-      <LoadingIndicator />
+      {/* Its spinner is a progress bar, named as one (WCAG 4.1.2); react-admin passes the name on to it. */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   );
 };

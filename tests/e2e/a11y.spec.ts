@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { countingStocktake, draftAdjustment, firstId, settled, signIn, signInDealer } from './helpers';
+import { countingStocktake, draftAdjustment, firstId, openInApp, settled, signIn, signInDealer } from './helpers';
 
 // Issue 18 item 5: WCAG 2.1 AA, checked by axe-core in the browser, in the light and the dark theme.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -16,8 +16,7 @@ async function seriousViolations(page: Page, route: string): Promise<string[]> {
 async function check(page: Page, routes: string[]): Promise<string[]> {
   const found: string[] = [];
   for (const route of routes) {
-    await page.goto(route);
-    await settled(page);
+    await openInApp(page, route);
     await expect(page.locator('h1:visible'), route).toHaveCount(1);
     found.push(...(await seriousViolations(page, route)));
   }
@@ -62,7 +61,7 @@ for (const theme of ['light', 'dark'] as const) {
         ])),
       );
       // The import dialog with a checked file: mapping, preview and a rejected row on screen.
-      await page.goto('/suppliers');
+      await openInApp(page, '/suppliers');
       await page.getByRole('button', { name: 'Import' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import suppliers' });
       const file = 'company_name,email\r\nA11y Supplies,not-an-email\r\n';
@@ -79,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
       const [order] = (await orders.json()) as { id: number }[];
       found.push(...(await check(page, ['/dealer/dashboard', '/dealer/form', '/dealer/orders', `/dealer/view-order/${order.id}`, '/dealer/profile'])));
       // The basket with a line in it is part of the form too.
-      await page.goto('/dealer/form');
+      await openInApp(page, '/dealer/form');
       await page.getByRole('button', { name: /^Add /, disabled: false }).first().click();
       await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
       found.push(...(await seriousViolations(page, '/dealer/form with a line')));

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');
@@ -28,10 +28,64 @@ export async function firstId(page: Page, collection: string, filter: Record<str
   return row.id;
 }
 
-/** Settles a client-side page: its requests answered and no loading placeholder left. */
+/** The requests a page has sent (API calls and the app's own chunks) and not yet seen answered, followed from the first time it is asked. */
+const pending = new WeakMap<Page, Set<Request>>();
+function openRequests(page: Page): Set<Request> {
+  let requests = pending.get(page);
+  if (!requests) {
+    const open = new Set<Request>();
+    page.on('request', (request) => open.add(request));
+    const done = (request: Request) => open.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    pending.set(page, open);
+    requests = open;
+  }
+  return requests;
+}
+
+const LOADERS = '.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate';
+
+/**
+ * Settles a client-side page by what can be seen, not by network silence: its heading drawn, no
+ * request unanswered, no loading placeholder left (checked on both sides of the placeholders, as a
+ * placeholder going away can start a request) and nothing still moving.
+ */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-indeterminate')).toHaveCount(0);
+  const requests = openRequests(page);
+  await expect(page.locator('h1:visible').first()).toBeVisible();
+  await expect.poll(() => requests.size).toBe(0);
+  await expect(page.locator(LOADERS)).toHaveCount(0);
+  await expect.poll(() => requests.size).toBe(0);
+  // A field's label still moving (an autofocused input) is read mid-colour by a contrast check.
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity).length))
+    .toBe(0);
+}
+
+/**
+ * Opens a route inside the running app, as its own links do (the router follows the history),
+ * rather than loading the whole app again; then waits until the page it left is gone from the
+ * screen (some of what it drew has left the document) and the new one has settled.
+ */
+export async function openInApp(page: Page, route: string) {
+  openRequests(page);
+  if (page.url() === 'about:blank') {
+    await page.goto(route);
+    return settled(page);
+  }
+  const here = new URL(page.url());
+  if (here.pathname + here.search === route) return settled(page);
+  const left = await page.evaluateHandle((to) => {
+    // A page drawn outside the layout (a print page) has no main landmark: then all it drew.
+    const drawn = [...(document.querySelector('main') ?? document.body).querySelectorAll('*')];
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    return drawn;
+  }, route);
+  await expect.poll(() => left.evaluate((drawn) => drawn.some((node) => !node.isConnected)), { message: `${route}: the page it left is still drawn` }).toBe(true);
+  await left.dispose();
+  await settled(page);
 }
 
 /** A draft stock adjustment made through the API as the signed-in user (the demo data has none). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countingStocktake, draftAdjustment, firstId, settled, signIn, signInDealer } from './helpers';
+import { countingStocktake, draftAdjustment, firstId, openInApp, settled, signIn, signInDealer } from './helpers';
 
 // Issue 18 item 1: every screen works on a phone held upright (390 × 844, an iPhone 12–15).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -41,8 +41,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
 async function visitAll(page: Page, routes: string[]) {
   const found: string[] = [];
   for (const route of routes) {
-    await page.goto(route);
-    await settled(page);
+    await openInApp(page, route);
     // Each page has its one heading of level 1 (issue 18 item 5), here also the sign it has drawn.
     await expect(page.locator('h1:visible'), route).toHaveCount(1);
     await expect(page.locator('h1:visible'), route).not.toBeEmpty();
@@ -129,6 +128,7 @@ for (const language of ['en', 'fr'] as const) test(`every dealer screen fits a p
   await signInDealer(page);
   // Dealers order from their phones in either language; French words are the longer ones.
   await page.evaluate((locale) => localStorage.setItem('RaStoreStockyardDealer.locale', JSON.stringify(locale)), language);
+  await page.reload();
   const orders = await page.request.get('/api/dealer/orders?range=[0,0]');
   const [order] = (await orders.json()) as { id: number }[];
   expect(order).toBeDefined();

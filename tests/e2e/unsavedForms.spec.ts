@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstId, signIn, signInDealer } from './helpers';
+import { firstId, openInApp, signIn, signInDealer } from './helpers';
 
 // Issue 32: "leaving an edited form loses the edits without asking". Every staff create and edit
 // form asks before a move to another page while it holds unsaved changes (react-admin's
@@ -57,7 +57,8 @@ test('an edited product asks before the menu takes the person elsewhere; staying
 
 test('every staff create and edit form asks once something is typed, and never when nothing was', async ({ page }) => {
   test.setTimeout(300_000);
-  const asked = answerConfirmations(page, () => false);
+  let leave = false;
+  const asked = answerConfirmations(page, () => leave);
   await signIn(page, 'admin@example.com', 'Admin#2025');
   const edits: Record<string, number> = {
     products: await firstId(page, 'products'),
@@ -84,7 +85,7 @@ test('every staff create and edit form asks once something is typed, and never w
   const unasked: string[] = [];
   for (const route of routes) {
     // Untouched: leaving asks nothing.
-    await page.goto(route);
+    await openInApp(page, route);
     const field = page.locator('main textarea:visible, main input[type="text"]:visible:not([role="combobox"]):not([readonly])').first();
     await expect(field, route).toBeEditable();
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
@@ -93,7 +94,7 @@ test('every staff create and edit form asks once something is typed, and never w
     asked.length = 0;
 
     // Typed in: leaving asks, and the person stays.
-    await page.goto(route);
+    await openInApp(page, route);
     await field.fill(`${await field.inputValue()}x`);
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect
@@ -101,6 +102,11 @@ test('every staff create and edit form asks once something is typed, and never w
       .toBeGreaterThan(0)
       .catch(() => unasked.push(route));
     await expect(page, route).toHaveURL(new RegExp(`${route.replace(/[/?]/g, '\\$&')}$`));
+    // Then the person lets the edits go, and the next form opens from the dashboard.
+    leave = true;
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page, route).toHaveURL(/\/dashboard$/);
+    leave = false;
     asked.length = 0;
   }
   expect(silent).toEqual([]);
