@@ -1,4 +1,4 @@
-import { COLLECTION_LIST, MENU_GROUPS, permissionFor, type CollectionMeta } from '../../contract/resources';
+import { COLLECTION_LIST, MENU_GROUPS, permissionFor, type CollectionMeta, type MenuIcon } from '../../contract/resources';
 
 // SPEC.md §2 "Side menu entries", §3 "Menu item", §6 (filtering by permission).
 
@@ -32,7 +32,7 @@ export interface MenuItem {
 }
 
 /** Entries of the business menu that show no collection: the dashboard first, the floor's scan screen among the stock screens. */
-const PAGES: readonly (MenuItem & { order: number })[] = [
+const PAGES: readonly (MenuItem & { order: number; icon: MenuIcon })[] = [
   { order: 0, title: 'app.menu.dashboard', link: 'dashboard', icon: 'dashboard', isHide: true },
   // Issue 20: open to all staff, but the screen is about stock first: offered to those who see it.
   { order: 50, title: 'app.menu.scan', link: 'scan', icon: 'qr_code_scanner', permission: permissionFor('stock-levels', 'list') ?? undefined },
@@ -67,7 +67,7 @@ function businessMenu(): MenuItem[] {
   const entries = placed
     .filter((p) => !p.group)
     .map(({ order, link, icon, permission }) => ({ order, item: { title: menuTitleOf(link), link, ...(icon && { icon }), ...(permission && { permission }) } satisfies MenuItem }));
-  const pages = PAGES.map(({ order, ...item }) => ({ order, item: item as MenuItem }));
+  const pages = PAGES.map(({ order, ...item }) => ({ order, item }));
   return byOrder([...pages, ...groups, ...entries]).map(({ item }) => item);
 }
 
