@@ -1,4 +1,4 @@
-import type { Area } from './permissions';
+import { COLLECTION_LIST, type Area, type CollectionMeta, type CollectionName } from './resources';
 
 // Issue 19 / DESIGN.md §5 "Imports": a business's spreadsheets brought in, kind by kind. The
 // fields of each kind and the headers that name them (English and French, matched with case and
@@ -83,16 +83,30 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
   ],
 };
 
-/** Which list offers the import, and the permission it needs (opening stock: stock adjustments). */
-export const IMPORT_TARGETS: Record<ImportKind, { resource: string; area: Area }> = {
-  products: { resource: 'products', area: 'products' },
-  categories: { resource: 'category', area: 'categories' },
-  suppliers: { resource: 'suppliers', area: 'suppliers' },
-  dealers: { resource: 'dealers', area: 'dealers' },
-  locations: { resource: 'warehouse', area: 'warehouses' },
-  'opening-stock': { resource: 'stock-adjustments', area: 'stock_adjustments' },
-  prices: { resource: 'products', area: 'products' },
-};
+export interface ImportTarget {
+  /** The collection whose list offers the import, and whose write permission it needs. */
+  collection: CollectionName;
+  resource: string;
+  area: Area;
+  /** Other collections the import writes: it needs their write permission too. */
+  alsoWrites: readonly string[];
+}
+
+/** Which list offers each import, read from the registry's entries (contract/resources.ts `imports`). */
+export const IMPORT_TARGETS: Record<ImportKind, ImportTarget> = importTargets();
+
+function importTargets(): Record<ImportKind, ImportTarget> {
+  const targets = new Map<ImportKind, ImportTarget>();
+  for (const entry of COLLECTION_LIST) {
+    for (const { kind, alsoWrites = [] } of (entry as CollectionMeta).imports ?? []) {
+      if (targets.has(kind)) throw new Error(`contract/resources.ts: the ${kind} import is offered by two collections`);
+      targets.set(kind, { collection: entry.name, resource: entry.resource, area: entry.area, alsoWrites });
+    }
+  }
+  const missing = IMPORT_KINDS.filter((kind) => !targets.has(kind));
+  if (missing.length) throw new Error(`contract/resources.ts: no collection offers the import of ${missing.join(', ')}`);
+  return Object.fromEntries(targets) as Record<ImportKind, ImportTarget>;
+}
 
 /** A header as matched: lower case, accents and punctuation other than ' and - folded to single spaces. */
 export function normalizeHeader(header: string): string {

@@ -1,34 +1,11 @@
-// DESIGN.md §3: the permission names, one read and one write per area. Which collection and
-// SPA resource belong to an area is said once per collection, in contract/resources.ts.
+// DESIGN.md §3: the permission names, one read and one write per area. Each area and its two
+// permissions are said by the collections that belong to it, in contract/resources.ts (the
+// registry); the areas, the list of every permission and their types are derived there.
+import { AREAS, type Permission } from './resources';
 
-export const AREAS = [
-  { area: 'products', read: 'view_products', write: 'manage_products' },
-  { area: 'categories', read: 'view_categories', write: 'manage_categories' },
-  { area: 'suppliers', read: 'view_suppliers', write: 'manage_suppliers' },
-  { area: 'dealers', read: 'view_customers', write: 'manage_customers' },
-  { area: 'warehouses', read: 'view_warehouses', write: 'manage_warehouses' },
-  { area: 'rooms', read: 'view_rooms', write: 'manage_rooms' },
-  { area: 'stock_adjustments', read: 'view_stock_adjustments', write: 'manage_stock_adjustments' },
-  { area: 'stock_hub', read: 'view_stock_hub', write: null },
-  { area: 'stock_counts', read: 'view_stock_counts', write: 'manage_stock_counts' },
-  { area: 'orders', read: 'view_orders', write: 'manage_orders' },
-  { area: 'job_cards', read: 'view_jc', write: 'manage_jc' },
-  { area: 'purchase_orders', read: 'view_po', write: 'manage_po' },
-  { area: 'roles', read: 'view_roles', write: 'manage_roles' },
-  { area: 'users', read: 'view_users', write: 'manage_users' },
-  { area: 'settings', read: 'view_settings', write: 'manage_settings' },
-] as const;
-
-export type AreaDef = (typeof AREAS)[number];
-export type Area = AreaDef['area'];
-export type Permission = AreaDef['read'] | NonNullable<AreaDef['write']>;
+export { AREAS, READ_ACTIONS, type Action, type Area, type AreaDef, type Permission } from './resources';
 
 export const ALL_PERMISSIONS: readonly Permission[] = AREAS.flatMap((a) => (a.write ? [a.read, a.write] : [a.read]));
-
-/** react-admin's actions; `list`, `show` and `export` read, the others write. */
-export type Action = 'list' | 'show' | 'export' | 'create' | 'edit' | 'delete';
-
-export const READ_ACTIONS: ReadonlySet<string> = new Set(['list', 'show', 'export', 'read']);
 
 export function isPermission(name: string): name is Permission {
   return (ALL_PERMISSIONS as readonly string[]).includes(name);

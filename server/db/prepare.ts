@@ -1,11 +1,12 @@
 import type { Database } from './client';
 import { isEmpty, seedDemo } from './seed/demo';
-import { syncPermissions } from './seed/permissions';
+import { grantAdministratorEverything, syncPermissions } from './seed/permissions';
 import { ensureSettings } from '../services/settings';
 
-/** After migrations: permissions mirror the shared table; the demo set lands on an empty database. */
+/** After migrations: permissions mirror the registry and the Administrator holds them all; the demo set lands on an empty database. */
 export async function prepareData(database: Database, opts: { seedDemo: boolean }): Promise<{ seeded: boolean }> {
   await syncPermissions(database.db);
+  await grantAdministratorEverything(database.db);
   await ensureSettings(database.db);
   if (!opts.seedDemo || !(await isEmpty(database.db))) return { seeded: false };
   await seedDemo(database.db);

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { errorBody } from '../../contract/api';
-import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MAX_CELL_CHARS, IMPORT_MAX_WORKBOOK_BYTES, type ImportKind } from '../../contract/imports';
+import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_TARGETS, IMPORT_MAX_BYTES, IMPORT_MAX_CELL_CHARS, IMPORT_MAX_WORKBOOK_BYTES, type ImportKind } from '../../contract/imports';
 import { importProgress, importQuery, importReport } from '../../contract/importSchemas';
 import { localeOfAcceptLanguage } from '../../contract/messages';
+import { canAccess } from '../../contract/resources';
 import type { Database } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import { allow, needs } from '../plugins/access';
@@ -20,24 +21,17 @@ import { csvAnswer, staffActor, typed } from './collections';
 // Issue 19 / DESIGN.md §5 "Imports": POST /api/imports/<kind> with the file as the body, its
 // template, and the progress of a running import.
 
-/** The collection whose write permission an import needs (opening stock: stock adjustments). */
-const PERMISSION_OF: Record<ImportKind, string> = {
-  products: 'products',
-  prices: 'products',
-  categories: 'categories',
-  suppliers: 'suppliers',
-  dealers: 'dealers',
-  locations: 'warehouses',
-  'opening-stock': 'stock-adjustments',
-};
+// Only locations write beyond their collection today; contract/messages.ts words it for them.
+const ALSO_WRITES_REFUSAL = 'Importing locations makes rooms and racks too: it needs the permission to manage rooms.';
 
 const importHeaders = z.looseObject({ 'x-import-id': z.string().max(100).optional().describe('Any id: GET /api/imports/progress/<id> says how far the import is') });
 
-/** Locations make rooms and racks too: they need the rooms area's write permission as well. */
+/** What an import writes beyond its own collection needs that collection's write permission too (contract/resources.ts `alsoWrites`). */
 function assertMayImport(request: FastifyRequest, kind: ImportKind) {
-  if (kind !== 'locations') return;
   const held = new Set(String(request.staff!.user.permissions ?? '').split(','));
-  if (!held.has('manage_rooms')) throw new AppError(403, 'Importing locations makes rooms and racks too: it needs the permission to manage rooms.');
+  for (const collection of IMPORT_TARGETS[kind].alsoWrites) {
+    if (!canAccess(held, collection, 'write')) throw new AppError(403, ALSO_WRITES_REFUSAL);
+  }
 }
 
 function parseMap(text: string | undefined): Record<string, string> | undefined {
@@ -63,7 +57,7 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
   const app = typed(instance);
 
   for (const kind of IMPORT_KINDS) {
-    const collection = PERMISSION_OF[kind];
+    const { collection } = IMPORT_TARGETS[kind];
     const write = needs(collection, 'write');
     const fields = IMPORT_FIELDS[kind].map((f) => f.name).join(', ');
 

@@ -419,6 +419,10 @@ const base: TranslationMessages = {
         actor_name: 'User',
       },
     },
+    // The permission names (GET /api/permissions): read by the role matrix, no screen of their own.
+    permissions: {
+      name: 'Permission |||| Permissions',
+    },
     roles: {
       name: 'Role |||| Roles',
       fields: {

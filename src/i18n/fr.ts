@@ -415,6 +415,10 @@ const base: TranslationMessages = {
         actor_name: 'Utilisateur',
       },
     },
+    // The permission names (GET /api/permissions): read by the role matrix, no screen of their own.
+    permissions: {
+      name: 'Permission |||| Permissions',
+    },
     roles: {
       name: 'Rôle |||| Rôles',
       fields: {

@@ -1,4 +1,4 @@
-import { permissionFor } from '../../contract/resources';
+import { COLLECTION_LIST, MENU_GROUPS, permissionFor, type CollectionMeta, type MenuIcon } from '../../contract/resources';
 
 // SPEC.md §2 "Side menu entries", §3 "Menu item", §6 (filtering by permission).
 
@@ -31,56 +31,44 @@ export interface MenuItem {
   child?: MenuChild[];
 }
 
-/**
- * The business menu. Each entry's permission is the read permission of the collection its link
- * shows (contract/resources.ts), so the menu, the routes and the server say the same.
- */
-export const menuItems: MenuItem[] = withPermissions([
-  { title: 'app.menu.dashboard', link: 'dashboard', icon: 'dashboard', isHide: true },
-  {
-    title: 'app.menu.user_management',
-    icon: 'manage_accounts',
-    child: [
-      { childtitle: 'app.menu.roles', childlink: 'roles' },
-      { childtitle: 'app.menu.users', childlink: 'users' },
-    ],
-  },
-  {
-    title: 'app.menu.masters',
-    icon: 'category',
-    child: [
-      { childtitle: 'app.menu.category', childlink: 'category' },
-      { childtitle: 'app.menu.products', childlink: 'products' },
-      { childtitle: 'app.menu.warehouse', childlink: 'warehouse' },
-      { childtitle: 'app.menu.room_rack', childlink: 'room-rack' },
-    ],
-  },
-  { title: 'app.menu.suppliers', link: 'suppliers', icon: 'local_shipping' },
-  { title: 'app.menu.dealers', link: 'dealers', icon: 'storefront' },
+/** Entries of the business menu that show no collection: the dashboard first, the floor's scan screen among the stock screens. */
+const PAGES: readonly (MenuItem & { order: number; icon: MenuIcon })[] = [
+  { order: 0, title: 'app.menu.dashboard', link: 'dashboard', icon: 'dashboard', isHide: true },
   // Issue 20: open to all staff, but the screen is about stock first: offered to those who see it.
-  { title: 'app.menu.scan', link: 'scan', icon: 'qr_code_scanner', permission: permissionFor('stock-levels', 'list') ?? undefined },
-  { title: 'app.menu.stock_adjustments', link: 'stock-adjustments', icon: 'tune' },
-  { title: 'app.menu.stock_hub', link: 'stock-hub', icon: 'inventory' },
-  // Issue 20: stocktakes sit with the stock screens.
-  { title: 'app.menu.stock_counts', link: 'stock-counts', icon: 'fact_check' },
-  { title: 'app.menu.orders', link: 'orders', icon: 'receipt_long' },
-  // Not in SPEC.md's menu, but purchase orders are a daily screen; see docs/decisions.md.
-  { title: 'app.menu.purchase_orders', link: 'purchase-orders', icon: 'shopping_cart' },
-  { title: 'app.menu.workorders', link: 'workorders', icon: 'build' },
-  { title: 'app.menu.job_cards', link: 'job-cards', icon: 'assignment' },
-]);
+  { order: 50, title: 'app.menu.scan', link: 'scan', icon: 'qr_code_scanner', permission: permissionFor('stock-levels', 'list') ?? undefined },
+];
 
-/** Fills each business entry's `permission` from contract/resources.ts: the read permission of what it links to. */
-function withPermissions(items: MenuItem[]): MenuItem[] {
-  const permission = (given: string | undefined, link: string | undefined) => {
-    const read = given ?? (link ? permissionFor(link, 'list') : undefined);
-    return read ? { permission: read } : {};
-  };
-  return items.map((item) => ({
-    ...item,
-    ...permission(item.permission, item.link),
-    ...(item.child && { child: item.child.map((child) => ({ ...child, ...permission(child.permission, child.childlink) })) }),
+/** The menu title of what a link opens: `app.menu.<link>`, dashes as underscores. */
+export const menuTitleOf = (link: string) => `app.menu.${link.replace(/-/g, '_')}`;
+
+/**
+ * The business menu, built from the registry (contract/resources.ts `menu`): each collection's
+ * place, group and icon, and as permission the read permission of what it links to, so the
+ * menu, the routes and the server say the same.
+ */
+export const menuItems: MenuItem[] = businessMenu();
+
+function businessMenu(): MenuItem[] {
+  const placed = COLLECTION_LIST.flatMap((entry) => {
+    const menu = (entry as CollectionMeta).menu;
+    if (!menu) return [];
+    const link = menu.link ?? entry.resource;
+    return [{ ...menu, link, permission: permissionFor(link, 'list') ?? undefined }];
+  });
+  const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);
+  const groups = Object.entries(MENU_GROUPS).map(([group, { order, icon }]) => ({
+    order,
+    item: {
+      title: menuTitleOf(group),
+      icon,
+      child: byOrder(placed.filter((p) => p.group === group)).map(({ link, permission }) => ({ childtitle: menuTitleOf(link), childlink: link, ...(permission && { permission }) })),
+    } satisfies MenuItem,
   }));
+  const entries = placed
+    .filter((p) => !p.group)
+    .map(({ order, link, icon, permission }) => ({ order, item: { title: menuTitleOf(link), link, ...(icon && { icon }), ...(permission && { permission }) } satisfies MenuItem }));
+  const pages = PAGES.map(({ order, ...item }) => ({ order, item }));
+  return byOrder([...pages, ...groups, ...entries]).map(({ item }) => item);
 }
 
 /**

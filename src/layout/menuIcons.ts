@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { MenuIcon } from '../../contract/resources';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BuildIcon from '@mui/icons-material/Build';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -31,21 +32,26 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 
-/** The icon names src/layout/menu.ts may use (Material Symbols names). */
-const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
+/** The business menu's icons, by the key the registry names (contract/resources.ts `MenuIcon`): a key without its component does not compile. */
+const BUSINESS_ICONS: Readonly<Record<MenuIcon, SvgIconComponent>> = {
   assignment: AssignmentIcon,
   build: BuildIcon,
   category: CategoryIcon,
   dashboard: DashboardIcon,
+  fact_check: FactCheckIcon,
   inventory: InventoryIcon,
   local_shipping: LocalShippingIcon,
   manage_accounts: ManageAccountsIcon,
   qr_code_scanner: QrCodeScannerIcon,
-  fact_check: FactCheckIcon,
   receipt_long: ReceiptLongIcon,
   shopping_cart: ShoppingCartIcon,
   storefront: StorefrontIcon,
   tune: TuneIcon,
+};
+
+/** The icon names src/layout/menu.ts may use: the business menu's and the demo menu's. */
+const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
+  ...BUSINESS_ICONS,
   insights: InsightsIcon,
   event: EventIcon,
   view_kanban: ViewKanbanIcon,

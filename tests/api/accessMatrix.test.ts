@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionFor } from '../../contract/resources';
 import { accessPlugin } from '../../server/plugins/access';
 import { ADMIN, buildTestApp, Client, signIn, STORE, VIEWER, type TestApp } from '../helpers/app';
+import { COLLECTION_PERMISSIONS } from '../helpers/accessTable';
 import { apiRoutes, DEALER_A, DEALER_B, describeAccess, fillPath, findRecords, MISSING_ID, type ApiRoute, type Records } from '../helpers/routeTable';
 
 // Issue 10 item 2, DESIGN.md §3 and §5: every API route, as every kind of caller, on its own
@@ -22,29 +23,6 @@ interface Caller {
 }
 /** A permission name, or who else may call: no session, any staff user, a locked one too, a dealer. */
 type Need = string | 'public' | 'staff' | 'staff-even-locked' | 'dealer';
-
-/** DESIGN.md §3's table, by API collection: [read, write]; the stock hub and the permission names are read-only. */
-const COLLECTION_PERMISSIONS: Record<string, [string, string | null]> = {
-  products: ['view_products', 'manage_products'],
-  categories: ['view_categories', 'manage_categories'],
-  suppliers: ['view_suppliers', 'manage_suppliers'],
-  dealers: ['view_customers', 'manage_customers'],
-  warehouses: ['view_warehouses', 'manage_warehouses'],
-  rooms: ['view_rooms', 'manage_rooms'],
-  racks: ['view_rooms', 'manage_rooms'],
-  'stock-adjustments': ['view_stock_adjustments', 'manage_stock_adjustments'],
-  'stock-counts': ['view_stock_counts', 'manage_stock_counts'],
-  'stock-hub': ['view_stock_hub', null],
-  'stock-levels': ['view_stock_hub', null],
-  'stock-movements': ['view_stock_hub', null],
-  orders: ['view_orders', 'manage_orders'],
-  'work-orders': ['view_orders', 'manage_orders'],
-  'job-cards': ['view_jc', 'manage_jc'],
-  'purchase-orders': ['view_po', 'manage_po'],
-  roles: ['view_roles', 'manage_roles'],
-  permissions: ['view_roles', null],
-  users: ['view_users', 'manage_users'],
-};
 
 /** Every route that is not simply "read or write its collection". */
 const OTHER_ROUTES: Record<string, Need> = {

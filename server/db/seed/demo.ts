@@ -6,11 +6,12 @@ import { categories, permissions, products, rolePermissions, roles, users } from
 import { seedBusiness } from './business';
 import { seedMasterData } from './masterData';
 import { seededRandom } from './random';
+import { ADMINISTRATOR_ROLE } from './permissions';
 import { seedOpeningStock } from './stock';
 
 // DESIGN.md §2: the demo accounts and a deterministic data set.
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@example.com', password: 'Admin#2025', full_name: 'Ada Administrator', role: 'Administrator' },
+  { email: 'admin@example.com', password: 'Admin#2025', full_name: 'Ada Administrator', role: ADMINISTRATOR_ROLE },
   { email: 'viewer@example.com', password: 'Viewer#2025', full_name: 'Victor Viewer', role: 'Auditor' },
   { email: 'store@example.com', password: 'Store#2025', full_name: 'Sam Storekeeper', role: 'Storekeeper' },
   { email: 'tom.okafor@example.com', password: 'Tech#2025', full_name: 'Tom Okafor', role: 'Technician' },
@@ -19,7 +20,7 @@ export const DEMO_ACCOUNTS = [
 const STOREKEEPER_AREAS = ['products', 'categories', 'warehouses', 'rooms', 'stock_adjustments', 'stock_hub', 'stock_counts', 'purchase_orders'];
 
 const ROLES: { name: string; description: string; permissions: readonly Permission[] }[] = [
-  { name: 'Administrator', description: 'Every permission', permissions: ALL_PERMISSIONS },
+  { name: ADMINISTRATOR_ROLE, description: 'Every permission', permissions: ALL_PERMISSIONS },
   { name: 'Auditor', description: 'Reads everything, changes nothing', permissions: AREAS.map((a) => a.read) },
   {
     name: 'Storekeeper',

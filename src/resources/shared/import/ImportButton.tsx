@@ -1,12 +1,9 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Menu, MenuItem } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, useCanAccess, useTranslate } from 'react-admin';
+import { Button, useCanAccessResources, useTranslate } from 'react-admin';
 import { IMPORT_TARGETS, type ImportKind } from '../../../../contract/imports';
 import { ImportDialog } from './ImportDialog';
-
-/** What an import writes beyond its list: locations make rooms and racks too, and the server asks for both permissions. */
-const ALSO_WRITES: Partial<Record<ImportKind, string>> = { locations: 'rooms' };
 
 /**
  * A list's Import action, for users who may create its records. A list with more than one kind
@@ -16,13 +13,14 @@ const ALSO_WRITES: Partial<Record<ImportKind, string>> = { locations: 'rooms' };
  */
 export const ImportButton = ({ kinds }: { kinds: readonly [ImportKind, ...ImportKind[]] }) => {
   const translate = useTranslate();
-  const resource = IMPORT_TARGETS[kinds[0]].resource;
-  const list = useCanAccess({ resource, action: 'create' });
-  const alsoWritten = useCanAccess({ resource: ALSO_WRITES[kinds[0]] ?? resource, action: 'create' });
+  // What the import writes beyond its list (locations make rooms and racks too): the server asks for every one's permission.
+  const { resource, alsoWrites } = IMPORT_TARGETS[kinds[0]];
+  const written = [resource, ...alsoWrites];
+  const { canAccess } = useCanAccessResources({ resources: written, action: 'create' });
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [kind, setKind] = useState<ImportKind | null>(null);
-  if (!list.canAccess || !alsoWritten.canAccess) return null;
+  if (!written.every((name) => canAccess?.[name])) return null;
 
   const withMenu = kinds.length > 1;
   const open = (event: MouseEvent<HTMLElement>) => (withMenu ? setMenuAnchor(event.currentTarget) : setKind(kinds[0]));
