@@ -1,6 +1,7 @@
 // `npm run bench:ui`: Lighthouse performance scores of the built SPA (issue 9 item 5).
-// Median of 3 runs per route and preset, on a fresh demo-seeded scratch data dir; prints a
-// PASS/FAIL table and writes bench/results/ui-latest.json.
+// Median of 3 runs per route and preset, on a fresh demo-seeded scratch data dir; each route's
+// target is a share of the reference app's score in the same run (issue 33 item 9), so a slower
+// host lowers both. Prints a PASS/FAIL table and writes bench/results/ui-latest.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,7 +25,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({ options: { route: { type: 'string' }, preset: { type: 'string' }, runs: { type: 'string', default: '3' } } });
 const RUNS = Number(args.runs);
 const FULL = !args.route && !args.preset && RUNS === 3;
-const TARGETS = { desktop: 95, mobile: 80 } as const;
+/**
+ * A route's score as a share of the reference app's on the same preset, in the same run. Issue 33
+ * sets 1.0× everywhere; the former absolute targets (desktop 95, mobile 80, dealer mobile 90)
+ * were 0.95×, 0.86× and 0.97× of the reference's 100 and 93 in docs/performance.md's 13:07 run.
+ */
+const TARGETS = { desktop: 1, mobile: 1 } as const;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2025' };
 const DEALER = { email: 'dealer@example.com', password: 'Dealer#2025' };
@@ -38,10 +44,10 @@ const ROUTES: { path: string; who: Who; targets: Partial<Record<Preset, number>>
   { path: '/', who: 'nobody', targets: TARGETS },
   { path: '/dashboard', who: 'staff', targets: TARGETS },
   { path: '/products', who: 'staff', targets: TARGETS },
-  { path: '/dealer/dashboard', who: 'dealer', targets: { mobile: 90 } },
-  { path: '/dealer/form', who: 'dealer', targets: { mobile: 90 } },
+  { path: '/dealer/dashboard', who: 'dealer', targets: { mobile: TARGETS.mobile } },
+  { path: '/dealer/form', who: 'dealer', targets: { mobile: TARGETS.mobile } },
   // Issue 21: a minimal react-admin app (bench/reference) showing the same products, measured
-  // in the same run, so a slow machine is told apart from slow code. It has no target.
+  // in the same run (in every run, `--route` too): the measure of every other line.
   { path: '/#/products', who: 'staff', targets: { desktop: 0, mobile: 0 }, reference: true },
 ];
 const REFERENCE_DIR = path.join(root, 'bench', '.scratch', 'reference');
@@ -218,15 +224,18 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const { child, base } = await startServer(dataDir);
   const reference = await startReference(base);
-  const rows: { route: string; preset: Preset; median: Run; scores: number[]; benchmarkIndex: number[]; target: number; pass: boolean; reference?: true }[] = [];
+  const rows: { route: string; preset: Preset; median: Run; scores: number[]; benchmarkIndex: number[]; target: number; ratio?: number; pass: boolean; reference?: true }[] = [];
+  const chosen = ROUTES.filter((r) => !r.reference && (!args.route || r.path === args.route));
+  const presetsOf = (route: (typeof ROUTES)[number]) =>
+    (Object.keys(route.targets) as Preset[]).filter((p) => (!args.preset || p === args.preset) && (!route.reference || chosen.some((c) => p in c.targets)));
   try {
     for (const who of ['nobody', 'staff', 'dealer'] as const) {
-      const routes = ROUTES.filter((r) => r.who === who && (!args.route || r.path === args.route));
+      const routes = ROUTES.filter((r) => r.who === who && (r.reference || chosen.includes(r)) && presetsOf(r).length);
       if (!routes.length) continue;
       const browser = await openBrowser(base, who);
       try {
         for (const route of routes) {
-          for (const preset of (Object.keys(route.targets) as Preset[]).filter((p) => !args.preset || p === args.preset)) {
+          for (const preset of presetsOf(route)) {
             const target = route.targets[preset]!;
             const runs: Run[] = [];
             for (let i = 0; i < RUNS; i++) {
@@ -234,7 +243,7 @@ async function main() {
               runs.push(await measure((route.reference ? reference.base : base) + route.path, browser.port, preset));
             }
             const m = median(runs);
-            const row = { route: route.path, preset, median: m, scores: runs.map((r) => r.score), benchmarkIndex: runs.map((r) => r.benchmarkIndex), target, pass: m.score >= target, reference: route.reference };
+            const row = { route: route.path, preset, median: m, scores: runs.map((r) => r.score), benchmarkIndex: runs.map((r) => r.benchmarkIndex), target, pass: true, reference: route.reference };
             rows.push(row);
             console.log(`  ${route.path} ${preset}: ${row.scores.join(', ')} (benchmarkIndex ${row.benchmarkIndex.join(', ')})`);
           }
@@ -250,14 +259,22 @@ async function main() {
   }
 
   const ms = (v: number) => `${Math.round(v)}`;
-  // Each route beside the reference app's score on the same preset in this run.
+  // Each route's median against the reference app's median on the same preset in this run.
   const referenceScore = (preset: Preset) => rows.find((r) => r.reference && r.preset === preset)?.median.score;
-  console.log('\nroute              preset   score  target  ref  FCP ms  LCP ms  TBT ms    CLS  runs        benchmarkIndex   result');
+  for (const r of rows.filter((row) => !row.reference)) {
+    const reference = referenceScore(r.preset);
+    r.ratio = reference ? r.median.score / reference : undefined;
+    r.pass = r.ratio !== undefined && r.ratio >= r.target;
+  }
+  console.log('\nroute              preset   score  ref  ratio  target (here)   FCP ms  LCP ms  TBT ms    CLS  runs        benchmarkIndex   result');
   for (const r of rows) {
     const m = r.median;
-    const ref = r.reference ? '' : String(referenceScore(r.preset) ?? '-');
+    const reference = referenceScore(r.preset);
+    const ref = r.reference ? '' : String(reference ?? '-');
+    const ratio = r.ratio === undefined ? '-' : `${r.ratio.toFixed(2)}×`;
+    const target = r.reference ? '-' : `≥${r.target.toFixed(2)}× (${reference === undefined ? '-' : Math.ceil(r.target * reference)})`;
     console.log(
-      `${(r.reference ? 'reference app' : r.route).padEnd(18)} ${r.preset.padEnd(8)} ${String(m.score).padStart(5)}  ${(r.reference ? '-' : '≥' + r.target).padStart(6)}  ${ref.padStart(3)}  ${ms(m.fcp).padStart(6)}  ${ms(m.lcp).padStart(6)}  ${ms(m.tbt).padStart(6)}  ${m.cls.toFixed(3).padStart(5)}  ${r.scores.join(',').padEnd(10)}  ${r.benchmarkIndex.join(',').padEnd(15)}  ${r.reference ? '' : r.pass ? 'PASS' : 'FAIL'}`,
+      `${(r.reference ? 'reference app' : r.route).padEnd(18)} ${r.preset.padEnd(8)} ${String(m.score).padStart(5)}  ${ref.padStart(3)}  ${(r.reference ? '' : ratio).padStart(5)}  ${target.padEnd(14)}  ${ms(m.fcp).padStart(6)}  ${ms(m.lcp).padStart(6)}  ${ms(m.tbt).padStart(6)}  ${m.cls.toFixed(3).padStart(5)}  ${r.scores.join(',').padEnd(10)}  ${r.benchmarkIndex.join(',').padEnd(15)}  ${r.reference ? '' : r.pass ? 'PASS' : 'FAIL'}`,
     );
   }
   if (rows.some((r) => !r.pass)) process.exitCode = 1;
