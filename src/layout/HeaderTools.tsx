@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { LoadingIndicator, LocalesMenuButton, ToggleThemeButton, useLocales, useLocaleState, useTheme as useRaTheme, useTranslate } from 'react-admin';
+import { LoadingIndicator, LocalesMenuButton, ToggleThemeButton, useLocales, useLocaleState, useTheme as useRaTheme, useThemesContext, useTranslate } from 'react-admin';
 import { Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -9,6 +9,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { LockButton, useScreenLock } from '../auth/LockButton';
 import { useLayoutPreference } from './preferences';
 import { useShellState } from './ShellState';
+import { languageItems } from './LanguageMenu';
 
 /** SPEC.md §2: the grayscale toggle, a palette icon that puts a class on the page root. */
 const GrayscaleToggle = () => {
@@ -57,7 +58,9 @@ const ToolsMenu = ({ lock }: { lock: () => void }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
-  const [mode, setMode] = useRaTheme();
+  // The app's default theme when none is stored, as the page itself and react-admin's toggle read it (not the device's).
+  const { defaultTheme } = useThemesContext();
+  const [mode, setMode] = useRaTheme(defaultTheme);
   const [isMonochrome, setMonochrome] = useLayoutPreference('isMonochrome');
   const { setCustomizerOpen } = useShellState();
   const close = () => setAnchor(null);
@@ -87,9 +90,7 @@ const ToolsMenu = ({ lock }: { lock: () => void }) => {
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         <ListSubheader>{translate('app.layout.language')}</ListSubheader>
-        {languages.map((language) => (
-          <CheckedItem key={language.locale} role="menuitemradio" checked={language.locale === locale} label={language.name} onClick={() => void setLocale(language.locale)} />
-        ))}
+        {languageItems(languages, locale, (chosen) => void setLocale(chosen))}
         <Divider />
         <CheckedItem role="menuitemcheckbox" checked={mode === 'dark'} label={translate('app.layout.dark_theme')} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')} />
         <CheckedItem role="menuitemcheckbox" checked={isMonochrome} label={translate('app.layout.grayscale')} onClick={() => setMonochrome(!isMonochrome)} />

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DealerApp } from '../../src/dealer/DealerApp';
 import { createDealerClient, type DealerFetch } from '../../src/dealer/session/dealerApi';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
-import { startTestServer } from '../helpers/testServer';
+import { createCookieFetch } from '../helpers/cookieFetch';
+import { withTestServer } from '../helpers/signedInTab';
 
 // Issue 32, DESIGN.md §5 "Auth (dealers)": the portal's sign-in page links to "Forgot password?",
 // which asks for the email; the mailed link opens the reset page, which sets the new password.
@@ -21,16 +21,8 @@ vi.mock('../../src/dealer/session/dealerApi', async (importOriginal) => {
   return { ...actual, dealerFetch };
 });
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = withTestServer();
 beforeEach(() => {
-  window.localStorage.clear();
-  clearDocumentCookies();
   dealerApi.client = createDealerClient({
     apiUrl: `${server.baseUrl}/api/dealer`,
     csrfUrl: `${server.baseUrl}/api/csrf-cookie`,
@@ -42,7 +34,6 @@ beforeEach(() => {
 afterEach(async () => {
   dealerApi.client = null;
   await i18nProvider.changeLocale('en');
-  vi.restoreAllMocks();
 });
 
 const renderPortal = (path: string) =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Title } from 'react-admin';
+import { ThemesContext, Title } from 'react-admin';
 import { createTheme, getContrastRatio, ThemeProvider, type Theme } from '@mui/material';
 import { LOCK_SCREEN_PATH } from '../../src/auth/screenLock';
 import { AppHeader } from '../../src/layout/AppBar';
@@ -23,10 +23,11 @@ afterEach(() => {
 });
 
 /** MUI reads breakpoints through matchMedia, which jsdom lacks: this one answers for a window `width` px wide. */
-function atWidth(width: number) {
+function atWidth(width: number, { prefersDark = false } = {}) {
   const matches = (query: string) => {
+    if (query.includes('prefers-color-scheme: dark')) return prefersDark;
     const sides = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-    // Any other query (prefers-color-scheme, reduced motion) answers no.
+    // Any other query (reduced motion) answers no.
     return sides.length > 0 && sides.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
   };
   Object.defineProperty(window, 'matchMedia', {
@@ -131,6 +132,14 @@ describe('the header tools (issue 18: the title keeps its room on a phone)', () 
     await waitFor(() => expect(location()?.pathname).toBe(LOCK_SCREEN_PATH));
     // The i18nProvider is the app's one instance: the next test reads English again.
     await act(() => i18nProvider.changeLocale('en'));
+  });
+
+  it("says the theme the page shows on a device that prefers dark, with no theme chosen yet (the app's default is light)", async () => {
+    atWidth(390, { prefersDark: true });
+    const themes = buildThemes({ skin: 'default', isRTL: false });
+    renderWithAdmin(<ThemesContext.Provider value={{ lightTheme: themes.light, darkTheme: themes.dark, defaultTheme: 'light' }}>{header}</ThemesContext.Provider>);
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings and tools' }));
+    expect(within(screen.getByRole('menu', { name: 'Settings and tools' })).getByRole('menuitemcheckbox', { name: 'Dark theme' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it('keeps them as icons from md up', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { DEALER_LOGIN_PATH } from '../session/dealerApi';
+import { LanguageMenu } from '../../layout/LanguageMenu';
 
 /** The portal's signed-out pages (forgot and reset password): one card, centred, as wide as a phone allows. */
 export const DealerAuthCard = ({ title, subtitle, children, links = [] }: { title: string; subtitle?: string; children: ReactNode; links?: { to: string; label: string }[] }) => {
@@ -11,6 +12,10 @@ export const DealerAuthCard = ({ title, subtitle, children, links = [] }: { titl
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          {/* The language can be chosen here too, as on the sign-in page. */}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -2, mr: -1, mb: 1 }}>
+            <LanguageMenu />
+          </Box>
           <Typography variant="h5" component="h1" gutterBottom>
             {translate(title)}
           </Typography>

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Stack } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { resetPasswordInput } from '../../../contract/user';
 import { passwordConfirmation } from '../../auth/passwordConfirmation';
 import { LoadingButton } from '../../layout/notifications/LoadingButton';
-import { PasswordField } from '../layout/PasswordField';
+import { PasswordFields } from '../layout/PasswordField';
 import { dealerFetch } from '../session/dealerApi';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../profile/fieldErrors';
 import { DealerAuthCard } from './DealerAuthCard';
@@ -70,22 +70,7 @@ export const DealerResetPasswordPage = () => {
             {reset.error.message}
           </Alert>
         )}
-        <Stack spacing={1}>
-          {FIELDS.map(({ name, label }, i) => (
-            <PasswordField
-              key={name}
-              name={name}
-              label={translate(label)}
-              value={values[name]}
-              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-              error={errors[name] != null}
-              helperText={errors[name] ? translate(errors[name], { _: errors[name] }) : ' '}
-              autoComplete="new-password"
-              autoFocus={i === 0}
-              fullWidth
-            />
-          ))}
-        </Stack>
+        <PasswordFields fields={FIELDS} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} autoFocus />
         <LoadingButton type="submit" variant="contained" fullWidth loading={reset.isPending} sx={{ mt: 1 }}>
           {translate('app.dealer_account.save_password')}
         </LoadingButton>

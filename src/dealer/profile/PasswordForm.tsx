@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import { dealerPasswordInput } from '../../../contract/dealerPortal';
 import { passwordConfirmation } from '../../auth/passwordConfirmation';
-import { PasswordField } from '../layout/PasswordField';
+import { PasswordFields } from '../layout/PasswordField';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { dealerFetch } from '../session/dealerApi';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './fieldErrors';
@@ -49,21 +49,7 @@ export const PasswordForm = () => {
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Stack spacing={1}>
-        {FIELDS.map(({ name, label, autoComplete }) => (
-          <PasswordField
-            key={name}
-            name={name}
-            label={translate(label)}
-            value={values[name]}
-            onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-            error={errors[name] != null}
-            helperText={errors[name] ? translate(errors[name], { _: errors[name] }) : ' '}
-            autoComplete={autoComplete}
-            fullWidth
-          />
-        ))}
-      </Stack>
+      <PasswordFields fields={FIELDS} values={values} errors={errors} onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))} />
       <LoadingButton type="submit" variant="contained" loading={change.isPending}>
         {translate('app.dealer.profile.change_password')}
       </LoadingButton>
