@@ -96,8 +96,8 @@ describe('labels of products', () => {
     expect(path).toBe('/api/labels/products.pdf');
     expect(params).toEqual({ ids: `${secondProduct.id},${firstProduct.id}`, copies: '2', layout: 'roll-62x29' });
 
-    // The layout is remembered for the next labels.
-    fireEvent.click(screen.getByRole('button', { name: 'Print labels' }));
+    // The layout is remembered for the next labels (the selection's toolbar comes back once the dialog has gone).
+    fireEvent.click(await screen.findByRole('button', { name: 'Print labels' }));
     expect(within(await screen.findByRole('dialog', { name: 'Print labels' })).getByRole('radio', { name: 'Roll label, 62 × 29 mm' })).toBeChecked();
   });
 });
