@@ -1,9 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A test file waits on PostgreSQL and its own server much of the time: one worker per core
+    // (Vitest's default leaves one core idle) keeps both cores busy.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
