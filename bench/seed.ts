@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '../contract/permissions';
 import { DEFAULT_SETTINGS } from '../contract/settings';
 import { migrateDatabase } from '../server/db/client';
-import { syncPermissions } from '../server/db/seed/permissions';
+import { syncPermissions } from '../server/seed/permissions';
 import { productSearchText } from '../server/services/catalogue';
 import { hashPassword } from '../server/services/passwords';
 import { findStockMismatches } from '../server/services/reconcile';

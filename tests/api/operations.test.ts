@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { backupDatabase, restoreDatabase } from '../../server/db/backup';
+import { backupDatabase, restoreDatabase } from '../../server/ops/backup';
 import { connect, type Database } from '../../server/db/client';
 import { shippedMigrations } from '../../server/db/migrationLevel';
 import { SYSTEM } from '../../server/services/audit';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS, AREAS } from '../../../contract/permissions';
-import type { Tx } from '../client';
-import { permissions } from '../schema';
+import { ALL_PERMISSIONS, AREAS } from '../../contract/permissions';
+import type { Tx } from '../db/client';
+import { permissions } from '../db/schema';
 
 /** DESIGN.md §2: the role that holds every permission. It is found by its name, as the demo set names it. */
 export const ADMINISTRATOR_ROLE = 'Administrator';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ALL_PERMISSIONS, AREAS, type Permission } from '../../../contract/permissions';
-import { hashPassword } from '../../services/passwords';
-import type { Db, Tx } from '../client';
-import { categories, permissions, products, rolePermissions, roles, users } from '../schema';
+import { ALL_PERMISSIONS, AREAS, type Permission } from '../../contract/permissions';
+import { hashPassword } from '../services/passwords';
+import type { Db, Tx } from '../db/client';
+import { categories, permissions, products, rolePermissions, roles, users } from '../db/schema';
 import { seedBusiness } from './business';
 import { seedMasterData } from './masterData';
 import { seededRandom } from './random';

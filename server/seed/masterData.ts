@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../services/passwords';
-import type { Tx } from '../client';
-import { dealers, racks, rooms, suppliers, warehouses } from '../schema';
+import { hashPassword } from '../services/passwords';
+import type { Tx } from '../db/client';
+import { dealers, racks, rooms, suppliers, warehouses } from '../db/schema';
 import { seededRandom } from './random';
 
 // DESIGN.md §2: ≥ 10 suppliers, ≥ 20 dealers (two with portal logins), 3 warehouses with rooms and racks.

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../contract/orders';
-import { AppError } from '../../errors';
-import type { Actor } from '../../services/audit';
-import { createRecord, type Row } from '../../services/collections';
-import { jobCardAction, jobCardBinding, recordPart } from '../../services/jobCards';
-import { createOrder, pickOptions, transitionOrder } from '../../services/orders';
-import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, transitionPurchaseOrder } from '../../services/purchaseOrders';
-import { transitionWorkOrder, workOrderBinding } from '../../services/workOrders';
-import type { Tx } from '../client';
+import type { OrderStatus } from '../../contract/orders';
+import { AppError } from '../errors';
+import type { Actor } from '../services/audit';
+import { createRecord, type Row } from '../services/collections';
+import { jobCardAction, jobCardBinding, recordPart } from '../services/jobCards';
+import { createOrder, pickOptions, transitionOrder } from '../services/orders';
+import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, transitionPurchaseOrder } from '../services/purchaseOrders';
+import { transitionWorkOrder, workOrderBinding } from '../services/workOrders';
+import type { Tx } from '../db/client';
 import { seededRandom } from './random';
 
 // Issue 5 §7: ≥ 100 orders over the last 90 days in every status, with purchase orders, work

@@ -1,6 +1,6 @@
-import type { Database } from './client';
-import { isEmpty, seedDemo } from './seed/demo';
-import { grantAdministratorEverything, syncPermissions } from './seed/permissions';
+import type { Database } from '../db/client';
+import { isEmpty, seedDemo } from './demo';
+import { grantAdministratorEverything, syncPermissions } from './permissions';
 import { ensureSettings } from '../services/settings';
 
 /** After migrations: permissions mirror the registry and the Administrator holds them all; the demo set lands on an empty database. */

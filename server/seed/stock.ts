@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../services/audit';
-import { applyStockChange } from '../../services/stockLedger';
-import type { Tx } from '../client';
+import type { Actor } from '../services/audit';
+import { applyStockChange } from '../services/stockLedger';
+import type { Tx } from '../db/client';
 import { seededRandom } from './random';
 
 const OPENING: Actor = { kind: 'system', id: null, name: 'Opening stock' };

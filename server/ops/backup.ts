@@ -5,9 +5,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { connect, migrateDatabase, type Database } from './client';
-import { startEmbeddedPostgres } from './embedded';
-import { appliedMigrations, shippedMigrations } from './migrationLevel';
+import { connect, migrateDatabase, type Database } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { appliedMigrations, shippedMigrations } from '../db/migrationLevel';
 
 // Issue 10 "backup / restore": an exact logical export with PostgreSQL's own COPY (the embedded
 // package ships no pg_dump): every table of the app's schema and drizzle's migration table,
