@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { products } from '../server/db/schema';
 import { productBinding } from '../server/services/catalogue';
-import { selection } from '../server/services/collections';
+import { selection } from '../server/services/records';
 import { BENCH_ADMIN, BENCH_DATA_DIR, BENCH_DEALERS, benchDealer, openPool, startBenchDatabase } from './database';
 import { CONNECTIONS, floor, hammer, signIn, startApiServer, type Measurement } from './load';
 import { fromReference, judge, median, medianFloor, medianRepetition, REFERENCE_FLOOR, times, type Floor, type RelativeTarget } from './targets';

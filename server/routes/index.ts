@@ -28,7 +28,7 @@ import { dealerRoutes, roleRoutes, userRoutes, warehouseRoutes } from './masterD
 import { stockAdjustmentRoutes, stockHubRoutes, stockLevelRoutes, stockMovementRoutes } from './stock';
 import { stockCountRoutes } from './stockCounts';
 import { storefrontRoutes } from './storefront';
-import type { CollectionBinding } from '../services/collections';
+import type { CollectionBinding } from '../services/records';
 
 export interface RouteContext {
   database: Database;

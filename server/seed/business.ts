@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../contract/orders';
 import { AppError } from '../errors';
 import type { Actor } from '../services/audit';
-import { createRecord, type Row } from '../services/collections';
+import { createRecord, type Row } from '../services/records';
 import { jobCardAction, jobCardBinding, recordPart } from '../services/jobCards';
 import { createOrder, pickOptions, transitionOrder } from '../services/orders';
 import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, transitionPurchaseOrder } from '../services/purchaseOrders';

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { auditLog, passwordResets, permissions, rolePermissions, roles, sessionFamilies, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
 import type { Mail, Mailer } from './mail';
 import { hashPassword } from './passwords';
 import { assertMayChangeRole, assertMayChangeUser, assertMayGiveRole, assertMayGrant, assertRoleManagerRemains, managesRoles } from './privilege';

@@ -6,7 +6,7 @@ import type { Tx } from '../db/client';
 import { categories, products, productSearch } from '../db/schema';
 import { searchDocument } from '../db/schema/columns';
 import { conflict, invalid } from '../errors';
-import type { CollectionBinding, Row } from './collections';
+import type { CollectionBinding, Row } from './records';
 import { outer, plural } from './wording';
 
 

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { jobCardParts, jobCards, jobCardTimeLogs } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
 import { historyOf, moveStatus, racksById, stampCreated, userName } from './documents';
 import { applyStockChange, InsufficientStock } from './stockLedger';
 import { MINUTES_OF_LOGS, startWorkOrderOf } from './workOrders';

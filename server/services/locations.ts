@@ -3,7 +3,7 @@ import { racks as rackDef, rooms as roomDef, warehouses as warehouseDef, type Ra
 import type { Db } from '../db/client';
 import { racks, rooms, stockLevels, warehouses } from '../db/schema';
 import { conflict } from '../errors';
-import { getRecord, selection, type CollectionBinding } from './collections';
+import { getRecord, selection, type CollectionBinding } from './records';
 import { outer, plural } from './wording';
 
 // DESIGN.md §6 "Locations": a location that holds stock, or has children, cannot be deleted.

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { checked, conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
 import { getSettings } from './settings';
 import { applyStockChanges, InsufficientStock, type StockChange } from './stockLedger';

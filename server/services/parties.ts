@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { dealers, products, suppliers } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import { recordAudit, type Actor } from './audit';
-import { getRecord, touch, type CollectionBinding } from './collections';
+import { getRecord, touch, type CollectionBinding } from './records';
 import { hashPassword } from './passwords';
 import { revokeDealerPasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
 import { outer, plural } from './wording';

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../db/schema';
 import { checked, conflict, invalid } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
 import { applyStockChanges, type StockChange } from './stockLedger';
 import { outer, plural } from './wording';

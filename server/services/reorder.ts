@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../db/client';
 import { invalid } from '../errors';
 import type { Actor } from './audit';
-import { getRecord, type Row } from './collections';
+import { getRecord, type Row } from './records';
 import { productsById } from './documents';
 import { createPurchaseOrder, linesOf, purchaseOrderBinding, rewriteDraft, type PurchaseOrderInput } from './purchaseOrders';
 

@@ -4,7 +4,7 @@ import { SCAN_COLLECTIONS, type ScanKind, type ScanResult } from '../../contract
 import type { Db } from '../db/client';
 import { dealers, jobCards, orders, products, purchaseOrders, racks, rooms, stockAdjustments, stockCounts, warehouses, workOrders } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { searchCondition } from './listQuery';
+import { searchCondition } from './listing/query';
 
 // Issue 20 item 2: what a scanned code is. Precedence: a document number by its prefix, a
 // product's barcode, its SKU, a rack's path, a rack's code. A kind the caller may not view is not

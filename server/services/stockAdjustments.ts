@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { conflict, invalid, pgErrorOf, type AppError } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from './collections';
+import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from './records';
 import { postingGroups, SHORT_LINE } from './postingGroups';
 import { insufficientStock } from './stockLedger';
 import { outer } from './wording';

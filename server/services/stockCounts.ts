@@ -6,8 +6,8 @@ import type { Db, Tx } from '../db/client';
 import { stockAdjustmentLines, stockAdjustments, stockCounts, users } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
 import { recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './collections';
-import { parseListQuery } from './listQuery';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
+import { parseListQuery } from './listing/query';
 import { adjustmentBinding, postAdjustmentIn } from './stockAdjustments';
 import { outer } from './wording';
 

@@ -5,7 +5,7 @@ import type { CollectionDef } from '../../contract/collection';
 import { stockHub, stockLevels, stockMovements, type StockDashboard } from '../../contract/stock';
 import type { Db } from '../db/client';
 import { isLowStock } from './catalogue';
-import { boundedTotal, countCap, parseListQuery, searchCondition, type Expressions } from './listQuery';
+import { boundedTotal, countCap, parseListQuery, searchCondition, type Expressions } from './listing/query';
 
 // The stock hub's read side (DESIGN.md §6 "Stock hub"): lists over the ledger's tables,
 // filtered, sorted and paged in SQL like every other list.

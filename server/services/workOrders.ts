@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { jobCards, workOrders } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import type { Actor } from './audit';
-import { assertVersion, getRecord, type CollectionBinding, type Row } from './collections';
+import { assertVersion, getRecord, type CollectionBinding, type Row } from './records';
 import { assertTransition, historyOf, lookup, moveStatus, stampCreated, userName } from './documents';
 import { outer } from './wording';
 

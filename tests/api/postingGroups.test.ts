@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_VERSION } from '../../server/services/collections';
+import { STALE_VERSION } from '../../server/services/records';
 import { postingGroups } from '../../server/services/postingGroups';
 import { findStockMismatches } from '../../server/services/reconcile';
 import { ADMIN, buildTestApp, Client, signIn, type TestApp } from '../helpers/app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM } from '../../server/services/audit';
 import { findStockMismatches } from '../../server/services/reconcile';
-import { getRecord } from '../../server/services/collections';
+import { getRecord } from '../../server/services/records';
 import { adjustmentBinding, postAdjustmentIn } from '../../server/services/stockAdjustments';
 import { applyStockChange, stockTransaction } from '../../server/services/stockLedger';
 import { AppError } from '../../server/errors';

@@ -7,7 +7,7 @@ import { racks, rooms, stockAdjustmentLines, stockAdjustments, warehouses } from
 import { zodFieldErrors } from '../../errors';
 import { diff, recordAudit, type Changes } from '../audit';
 import { productBinding } from '../catalogue';
-import { getRecord } from '../collections';
+import { getRecord } from '../records';
 import { dealerBinding, supplierBinding } from '../parties';
 import { adjustmentBinding, postAdjustmentIn } from '../stockAdjustments';
 import { auditRows, insertRows, updateRows } from './bulk';

@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, gte, isNull, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_RANGE, type ListQueryInput } from '../../contract/api';
-import type { CollectionDef } from '../../contract/collection';
-import { searchDocument } from '../db/schema/columns';
-import { badRequest } from '../errors';
+import { DEFAULT_RANGE, type ListQueryInput } from '../../../contract/api';
+import type { CollectionDef, FilterKind } from '../../../contract/collection';
+import { searchDocument } from '../../db/schema/columns';
+import { badRequest } from '../../errors';
 
 // DESIGN.md §5 "Lists": ra-data-simple-rest's sort/range/filter, already parsed and checked at
-// the route edge against the collection's declared fields (contract/api.ts `listQuery`).
+// the route edge against the collection's declared fields (contract/api.ts `listQuery`). A list
+// query is read once (parseList) into its filter terms, search, sort and page; its SQL is then
+// built from those (listConditions) for each source a list reads: the table, its search table,
+// a prepared statement's shape.
 
 export interface ListQuery {
   where: SQL | undefined;
@@ -26,6 +29,52 @@ export interface SortKey {
 
 /** A sortable/filterable expression: a table column or a computed one. */
 export type Expressions = Record<string, AnyPgColumn | SQL>;
+
+/** One filter of a list query, as parseList read it: the field it names and how it compares. */
+export interface FilterTerm {
+  /** The filter's key as sent (`total_gte`). */
+  key: string;
+  /** The field it filters (`total`). */
+  field: string;
+  /** `gte` or `lte` when the key ends so; a range bound only when the key names another field (`range`). */
+  suffix: 'gte' | 'lte' | undefined;
+  range: boolean;
+  kind: FilterKind | undefined;
+  value: unknown;
+}
+
+/** A list query read once: its filter terms, its search, its sort and its page. */
+export interface ParsedList {
+  def: CollectionDef;
+  /** The query as sent (a kept search is found by it). */
+  query: ListQueryInput;
+  /** The filters with a value, in the order sent; the search is the term keyed `q`. */
+  terms: FilterTerm[];
+  /** The search text, when the filter has one (empty once trimmed still counts: it finds everything). */
+  q: string | undefined;
+  sort: readonly [string, 'ASC' | 'DESC'];
+  offset: number;
+  limit: number;
+}
+
+/** Reads a list query once: what every source's SQL (listConditions) and the prepared shape (listShape) are built from. */
+export function parseList(def: CollectionDef, query: ListQueryInput): ParsedList {
+  const [start, end] = pageRange(query);
+  const terms: FilterTerm[] = [];
+  let q: string | undefined;
+  for (const [key, value] of Object.entries(query.filter ?? {})) {
+    if (value === '' || value === undefined) continue;
+    if (key === 'q') {
+      q = String(value);
+      terms.push({ key, field: key, suffix: undefined, range: false, kind: undefined, value: q });
+      continue;
+    }
+    const [, base, suffix] = /^(.*?)(?:_(gte|lte))?$/.exec(key)!;
+    const field = def.filters[key] ? key : base;
+    terms.push({ key, field, suffix: suffix as FilterTerm['suffix'], range: field !== key, kind: def.filters[field], value });
+  }
+  return { def, query, terms, q, sort: query.sort ?? def.defaultSort, offset: start, limit: end - start + 1 };
+}
 
 function sortKeysOf(def: CollectionDef, sort: readonly [string, 'ASC' | 'DESC'], exprs: Expressions): SortKey[] {
   const [field, order] = sort;
@@ -100,9 +149,8 @@ class Bound {
 /** A list query's shape, its filter values as parameters: the key of its prepared statement. */
 export interface ListShape {
   key: string;
-  /** The filter, each value a parameter (Bound). */
-  filter: Record<string, unknown>;
-  sort: readonly [string, 'ASC' | 'DESC'];
+  /** The query, each filter value a parameter (Bound). */
+  parsed: ParsedList;
   /** The parameters' values, `limit` and `offset` among them. */
   values: Record<string, unknown>;
 }
@@ -110,50 +158,43 @@ export interface ListShape {
 /**
  * The shape of a plain list query (no search, no null, no empty list, no date or custom filter),
  * or undefined when its SQL depends on its values. Two queries of one shape are one statement
- * with other parameters, which PostgreSQL can keep planned (collections.ts `preparedPage`).
+ * with other parameters, which PostgreSQL can keep planned (listing/bindingList.ts `preparedPage`).
+ * Its `parsed` is the same query with each value a parameter, for listConditions.
  */
-export function listShape(def: CollectionDef, query: ListQueryInput, custom?: FilterOptions['custom']): ListShape | undefined {
-  const filter: Record<string, unknown> = {};
-  const [start, end] = pageRange(query);
-  const values: Record<string, unknown> = { limit: end - start + 1, offset: start };
+export function listShape(parsed: ParsedList, custom?: FilterOptions['custom']): ListShape | undefined {
+  if (parsed.q !== undefined) return undefined;
+  const values: Record<string, unknown> = { limit: parsed.limit, offset: parsed.offset };
   const keys: string[] = [];
-  for (const [key, value] of Object.entries(query.filter ?? {})) {
-    if (value === '' || value === undefined) continue;
-    if (key === 'q' || value === null || (Array.isArray(value) && !value.length)) return undefined;
-    const [, base] = /^(.*?)(?:_(gte|lte))?$/.exec(key)!;
-    const field = def.filters[key] ? key : base;
-    if (def.filters[field] === 'date' || custom?.[field]) return undefined;
+  const terms: FilterTerm[] = [];
+  for (const term of parsed.terms) {
+    const { key, field, value } = term;
+    if (value === null || (Array.isArray(value) && !value.length)) return undefined;
+    if (term.kind === 'date' || custom?.[field]) return undefined;
     const name = `f${keys.length}`;
-    filter[key] = new Bound(sql.placeholder(name), Array.isArray(value));
+    terms.push({ ...term, value: new Bound(sql.placeholder(name), Array.isArray(value)) });
     values[name] = value;
     keys.push(Array.isArray(value) ? `${key}[]` : key);
   }
-  const sort = query.sort ?? def.defaultSort;
-  return { key: `${keys.join(',')} ${sort.join(' ')}`, filter, sort, values };
+  return { key: `${keys.join(',')} ${parsed.sort.join(' ')}`, parsed: { ...parsed, terms }, values };
 }
 
-function filterConditions(def: CollectionDef, filter: ListQueryInput['filter'], opts: FilterOptions): { where: SQL | undefined; searched: boolean } {
+function filterConditions(parsed: ParsedList, opts: FilterOptions): { where: SQL | undefined; searched: boolean } {
   let searched = false;
   const conditions: (SQL | undefined)[] = [];
-  for (const [key, value] of Object.entries(filter ?? {})) {
-    if (value === '' || value === undefined) continue;
+  for (const { key, field, suffix, range: rangeKey, kind, value } of parsed.terms) {
     if (key === 'q') {
       const search = opts.storedDocument ? storedSearchCondition(opts.storedDocument, String(value)) : searchCondition(opts.searchColumns, String(value));
       searched ||= search !== undefined;
       conditions.push(search);
       continue;
     }
-    const [, base, suffix] = /^(.*?)(?:_(gte|lte))?$/.exec(key)!;
-    const field = def.filters[key] ? key : base;
-    const kind = def.filters[field];
-    const rangeKey = field !== key;
     const custom = opts.custom?.[field];
     if (custom) {
       conditions.push(custom(value as never));
       continue;
     }
     const expr = opts.exprs[field] as SQL;
-    if (!expr) throw badRequest(`Cannot filter ${def.name} by "${key}"`);
+    if (!expr) throw badRequest(`Cannot filter ${parsed.def.name} by "${key}"`);
     if (value instanceof Bound) {
       const param = value.placeholder;
       conditions.push(value.many ? oneOf(expr, param) : suffix === 'gte' && rangeKey ? gte(expr, param) : suffix === 'lte' && rangeKey ? lte(expr, param) : eq(expr, param));
@@ -178,13 +219,15 @@ function pageRange(query: ListQueryInput): readonly [number, number] {
   return query.range ?? (Array.isArray(ids) ? [0, Math.max(ids.length, 1) - 1] : DEFAULT_RANGE);
 }
 
-/** The page and its order. */
-export function parseListQuery(def: CollectionDef, query: ListQueryInput, opts: FilterOptions): ListQuery {
-  const [start, end] = pageRange(query);
-  const sortKeys = sortKeysOf(def, query.sort ?? def.defaultSort, opts.exprs);
+/** The SQL of a parsed list query over one source (its expressions): its condition, its order and its page. */
+export function listConditions(parsed: ParsedList, opts: FilterOptions): ListQuery {
+  const sortKeys = sortKeysOf(parsed.def, parsed.sort, opts.exprs);
   const orderBy = sortKeys.map(({ expr, ascending }) => (ascending ? asc(expr) : desc(expr)));
-  return { ...filterConditions(def, query.filter, opts), orderBy, sortKeys, offset: start, limit: end - start + 1 };
+  return { ...filterConditions(parsed, opts), orderBy, sortKeys, offset: parsed.offset, limit: parsed.limit };
 }
+
+/** A list query over one source, read and built in one step (lists written in SQL, a dealer's catalogue, a count's lines). */
+export const parseListQuery = (def: CollectionDef, query: ListQueryInput, opts: FilterOptions): ListQuery => listConditions(parseList(def, query), opts);
 
 /**
  * How far past a page a bounded count looks. Counting every match of a search over 100k
