@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { products } from '../server/db/schema';
-import { productBinding } from '../server/services/catalogue';
+import { productBinding } from '../server/collections/products';
 import { selection } from '../server/services/records';
 import { BENCH_ADMIN, BENCH_DATA_DIR, BENCH_DEALERS, benchDealer, openPool, startBenchDatabase } from './database';
 import { CONNECTIONS, floor, hammer, signIn, startApiServer, type Measurement } from './load';

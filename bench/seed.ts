@@ -4,7 +4,7 @@ import { ALL_PERMISSIONS } from '../contract/permissions';
 import { DEFAULT_SETTINGS } from '../contract/settings';
 import { migrateDatabase } from '../server/db/client';
 import { syncPermissions } from '../server/seed/permissions';
-import { productSearchText } from '../server/services/catalogue';
+import { productSearchText } from '../server/collections/products';
 import { hashPassword } from '../server/services/passwords';
 import { findStockMismatches } from '../server/services/reconcile';
 import { ensureSettings } from '../server/services/settings';

@@ -3,10 +3,10 @@ import type { OrderStatus } from '../../contract/orders';
 import { AppError } from '../errors';
 import type { Actor } from '../services/audit';
 import { createRecord, type Row } from '../services/records';
-import { jobCardAction, jobCardBinding, recordPart } from '../services/jobCards';
-import { createOrder, pickOptions, transitionOrder } from '../services/orders';
-import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, transitionPurchaseOrder } from '../services/purchaseOrders';
-import { transitionWorkOrder, workOrderBinding } from '../services/workOrders';
+import { jobCardAction, jobCardBinding, recordPart } from '../collections/job-cards';
+import { createOrder, pickOptions, transitionOrder } from '../collections/orders';
+import { createPurchaseOrder, receivePurchaseOrder, receivingRacks, transitionPurchaseOrder } from '../collections/purchase-orders/rules';
+import { transitionWorkOrder, workOrderBinding } from '../collections/work-orders';
 import type { Tx } from '../db/client';
 import { seededRandom } from './random';
 

@@ -11,7 +11,7 @@ import { diff, recordAudit, type Actor } from './audit';
 import { listRecords } from './listing/bindingList';
 import { assertVersion, getRecord, touch, type Row } from './records';
 import { parseListQuery } from './listing/query';
-import { createOrder, orderBinding } from './orders';
+import { createOrder, orderBinding } from '../collections/orders';
 import { hashPassword } from './passwords';
 import { assertPasswordThrottled, dealerProfile, revokeDealerPasswordResets, revokePrincipalSessions } from './sessions';
 import { getSettings } from './settings';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, productSearch } from '../db/schema';
-import { productSearchText } from './catalogue';
+import { productSearchText } from '../collections/products';
 
 export type StockMismatch = {
   /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { productBinding } from '../../server/services/catalogue';
+import { productBinding } from '../../server/collections/products';
 import { listRecords } from '../../server/services/listing/bindingList';
 import { SearchCache } from '../../server/services/searchCache';
 import { freshDatabase } from '../helpers/db';

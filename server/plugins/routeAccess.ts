@@ -44,7 +44,7 @@ const NAMED: Record<Exclude<RouteAccess, object>, () => preValidationHookHandler
 function guardFor(method: string, url: string, access: RouteAccess | undefined): preValidationHookHandler | undefined {
   if (typeof access === 'string' && Object.hasOwn(NAMED, access)) return NAMED[access]();
   if (access && typeof access === 'object' && permissionFor(access.collection, access.action) !== undefined) return requireAccess(access.collection, access.action);
-  throw new Error(`${method} ${url} declares no valid access: give it config: { access } (server/plugins/access.ts)`);
+  throw new Error(`${method} ${url} declares no valid access: give it config: { access } (server/plugins/routeAccess.ts)`);
 }
 
 /**

@@ -1,15 +1,29 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ACTIVE_WORK_ORDER_STATUSES, JOB_CARD_ACTIONS, jobCardActionInput, jobCardPartInput, jobCards as jcDef, type JobCardAction } from '../../contract/workshop';
-import type { Db, Tx } from '../db/client';
+import { idParams } from '../../contract/api';
+import {
+  ACTIVE_WORK_ORDER_STATUSES,
+  JOB_CARD_ACTIONS,
+  jobCardActionInput,
+  jobCardPartInput,
+  jobCardRecord,
+  jobCards as jcDef,
+  partOptions as partOptionsAnswer,
+  partOptionsQuery,
+  staffDirectory as staffDirectoryAnswer,
+  type JobCardAction,
+} from '../../contract/workshop';
+import type { Database, Db, Tx } from '../db/client';
 import { jobCardParts, jobCards, jobCardTimeLogs } from '../db/schema';
 import { conflict, invalid } from '../errors';
-import { recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
-import { historyOf, moveStatus, racksById, stampCreated, userName } from './documents';
-import { applyStockChange, InsufficientStock } from './stockLedger';
-import { MINUTES_OF_LOGS, startWorkOrderOf } from './workOrders';
-import { outer } from './wording';
+import { needs } from '../plugins/routeAccess';
+import { onceHeaders, sendAction, staffActor, type Api, type ServerCollection } from '../routes/collections';
+import { recordAudit, type Actor } from '../services/audit';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
+import { historyOf, moveStatus, racksById, stampCreated, userName } from '../services/documents';
+import { applyStockChange, InsufficientStock } from '../services/stockLedger';
+import { outer } from '../services/wording';
+import { MINUTES_OF_LOGS, staffDirectory, startWorkOrderOf } from './work-orders';
 
 // DESIGN.md §6 "Job cards": open → in_progress ⇄ on_hold → done. Time is kept as stored
 // start/stop logs and always computed from them; parts are stock movements when recorded.
@@ -146,3 +160,36 @@ export async function partOptions(db: Db, id: number, q: string | undefined) {
     order by p.sku, s.on_hand desc limit 20`);
   return rows;
 }
+
+const ACTION_SUMMARY: Record<JobCardAction, string> = {
+  start: 'Start work: in progress, and a time log opens',
+  pause: 'Put on hold: the running time log stops',
+  resume: 'Resume work: in progress again, and a time log opens',
+  finish: 'Finish: done, and the running time log stops',
+};
+
+function jobCardRoutes(app: Api, { db }: Database) {
+  const write = needs('job-cards', 'write');
+  app.get('/api/job-cards/technicians', { ...needs('job-cards', 'read'), schema: { summary: 'Active staff a job card can be given to', response: { 200: staffDirectoryAnswer } } }, async () =>
+    staffDirectory(db),
+  );
+  for (const action of Object.keys(JOB_CARD_ACTIONS) as JobCardAction[]) {
+    app.post(
+      `/api/job-cards/:id/${action}`,
+      { ...write, schema: { summary: ACTION_SUMMARY[action], headers: onceHeaders, params: idParams, body: jobCardActionInput, response: { 200: jobCardRecord } } },
+      async (request, reply) => sendAction(reply, db, request, (tx) => jobCardAction(tx, request.params.id, action, request.body, staffActor(request))),
+    );
+  }
+  app.post(
+    '/api/job-cards/:id/parts',
+    { ...write, schema: { summary: 'Record a part used (taken from a rack) or returned', headers: onceHeaders, params: idParams, body: jobCardPartInput, response: { 200: jobCardRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => recordPart(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.get(
+    '/api/job-cards/:id/part-options',
+    { ...needs('job-cards', 'read'), schema: { summary: 'Stocked products and racks matching a search, for the part picker', params: idParams, querystring: partOptionsQuery, response: { 200: partOptionsAnswer } } },
+    async (request) => partOptions(db, request.params.id, request.query.q),
+  );
+}
+
+export const jobCardsCollection: ServerCollection = { binding: jobCardBinding, routes: jobCardRoutes };

@@ -1,70 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { permissionsCollection, roles as roleDef, users as userDef } from '../../contract/access';
-import type { Permission } from '../../contract/permissions';
-import type { Db } from '../db/client';
-import { auditLog, passwordResets, permissions, rolePermissions, roles, sessionFamilies, users } from '../db/schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { idParams, messageAnswer } from '../../contract/api';
+import { users as userDef } from '../../contract/access';
+import type { Database, Db } from '../db/client';
+import { auditLog, passwordResets, permissions, rolePermissions, sessionFamilies, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
-import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
-import type { Mail, Mailer } from './mail';
-import { hashPassword } from './passwords';
-import { assertMayChangeRole, assertMayChangeUser, assertMayGiveRole, assertMayGrant, assertRoleManagerRemains, managesRoles } from './privilege';
-import { revokePasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
-import { outer, plural } from './wording';
-
-
-const rolePermissionNames = sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
-  from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = ${outer('roles')}.id), '')`;
-
-/** GET /api/permissions: the names of DESIGN.md §3, kept by the start-up seed; read-only. */
-export const permissionBinding: CollectionBinding = { def: permissionsCollection, table: permissions };
-
-export const roleBinding: CollectionBinding = {
-  def: roleDef,
-  table: roles,
-  computed: {
-    user_count: sql<number>`(select count(*)::int from ${users} u where u.role_id = ${outer('roles')}.id)`.as('user_count'),
-    permissions: rolePermissionNames.as('permissions'),
-  },
-  constraints: { roles_name_unique: { field: 'name', message: 'Another role already has this name' } },
-  // Issue 32: a role holding what the actor lacks is not theirs to rename or delete.
-  async validate(_tx, _data, { actor, current }) {
-    if (current) assertMayChangeRole(actor, { name: current.name, permissions: permissionNames(current) });
-  },
-  // A role with users cannot go, so deleting one takes manage_roles from nobody active.
-  async beforeDelete(_tx, record, { actor }) {
-    assertMayChangeRole(actor, { name: record.name, permissions: permissionNames(record) });
-    const n = record.user_count as number;
-    if (n > 0) throw conflict(`Cannot delete the role "${record.name}": ${plural(n, 'user has', 'users have')} it. Give them another role first.`);
-  },
-};
-
-/** A role record's permissions, as a list. */
-const permissionNames = (role: Row): string[] => String(role.permissions ?? '').split(',').filter(Boolean);
-
-/** roles/{id}/permissions: replaces the role's whole permission set; users feel it on their next request. */
-export async function setRolePermissions(db: Db, roleId: number, body: { version: number; permissions: Permission[] }, actor: Actor): Promise<Row> {
-  return db.transaction(async (tx) => {
-    const current = await getRecord(tx, roleBinding, roleId, true);
-    const before = permissionNames(current);
-    // Issue 32: only a role within the actor's permissions is theirs to change, and only to what they hold.
-    assertMayChangeRole(actor, { name: current.name, permissions: before });
-    assertVersion(body, current);
-    const next = [...new Set(body.permissions)].sort();
-    assertMayGrant(actor, next);
-    await tx.delete(rolePermissions).where(eq(rolePermissions.role_id, roleId));
-    if (next.length) {
-      const ids = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, next));
-      await tx.insert(rolePermissions).values(ids.map(({ id }) => ({ role_id: roleId, permission_id: id })));
-    }
-    if (before.includes('manage_roles') && !next.includes('manage_roles')) await assertRoleManagerRemains(tx);
-    await tx.update(roles).set(touch).where(eq(roles.id, roleId));
-    const updated = await getRecord(tx, roleBinding, roleId);
-    await recordAudit(tx, { collection: 'roles', recordId: roleId, action: 'permissions', actor, changes: { permissions: [before, next] } });
-    return updated;
-  });
-}
+import { needs } from '../plugins/routeAccess';
+import { staffActor, type Api, type ServerCollection } from '../routes/collections';
+import { diff, recordAudit, type Actor } from '../services/audit';
+import { getRecord, touch, type CollectionBinding, type Row } from '../services/records';
+import type { Mail, Mailer } from '../services/mail';
+import { hashPassword } from '../services/passwords';
+import { assertMayChangeUser, assertMayGiveRole, assertRoleManagerRemains, managesRoles } from '../services/privilege';
+import { revokePasswordResets, revokePrincipalSessions, sameEmail } from '../services/sessions';
+import { outer } from '../services/wording';
 
 export const userBinding: CollectionBinding = {
   def: userDef,
@@ -197,3 +146,16 @@ export async function registerUser(db: Db, input: { full_name: string; email: st
     await recordAudit(tx, { collection: 'users', recordId: created.id, action: 'register', actor, changes: diff(null, visible) });
   });
 }
+
+function userRoutes(app: Api, { db }: Database, opts: { mailer: Mailer; publicUrl: string }) {
+  app.post(
+    '/api/users/:id/password-reset',
+    { ...needs('users', 'write'), schema: { summary: 'Mail the user a one-time link to choose a new password', params: idParams, response: { 202: messageAnswer } } },
+    async (request, reply) => {
+      const email = await sendPasswordReset(db, opts.mailer, { userId: request.params.id, origin: opts.publicUrl, actor: staffActor(request) });
+      return reply.status(202).send({ message: `A password reset link was sent to ${email}.` });
+    },
+  );
+}
+
+export const usersCollection: ServerCollection = { binding: userBinding, routes: (app, database, ctx) => userRoutes(app, database, ctx) };

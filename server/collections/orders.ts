@@ -1,25 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PatchOf } from '../../contract/api';
+import { idParams, patchOf, type PatchOf } from '../../contract/api';
 import {
   CREDIT_ORDER_STATUSES,
   ORDER_TRANSITIONS,
   orderInput,
+  orderRecord,
   orders as orderDef,
+  ordersDashboard as ordersDashboardAnswer,
   orderTotals,
   orderTransitionInput,
+  pickOptions as pickOptionsAnswer,
   type OrderLine,
+  type OrdersDashboard,
   type Shortfall,
 } from '../../contract/orders';
-import type { Db, Tx } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { checked, conflict, invalid } from '../errors';
-import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
-import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
-import { getSettings } from './settings';
-import { applyStockChanges, InsufficientStock, type StockChange } from './stockLedger';
-import { outer } from './wording';
+import { needs } from '../plugins/routeAccess';
+import { createHeaders, onceHeaders, sendAction, sendCreated, staffActor, type Api, type ServerCollection } from '../routes/collections';
+import { diff, recordAudit, type Actor } from '../services/audit';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
+import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from '../services/documents';
+import { getSettings } from '../services/settings';
+import { applyStockChanges, InsufficientStock, type StockChange } from '../services/stockLedger';
+import { outer } from '../services/wording';
 
 // DESIGN.md §6 "Dealer orders": pending → confirmed (reserves stock) → processing →
 // dispatched (picks from racks, releases the reservation) → delivered; cancelled from
@@ -260,3 +266,65 @@ export async function pickOptions(db: Tx, id: number) {
     from order_lines l where l.order_id = ${id} order by l.line_no`);
   return rows;
 }
+
+// The orders widget of the dashboard (issue 5 §6), behind the orders' read permission.
+export async function ordersDashboard(db: Db): Promise<OrdersDashboard> {
+  const [perDay, revenue, orders, workOrders] = await Promise.all([
+    db.execute<{ day: string; count: number; total: number }>(sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as count, coalesce(sum(o.total), 0)::float8 as total
+      from generate_series(current_date - 29, current_date, interval '1 day') as d(day)
+      left join orders o on o.created_at >= d.day and o.created_at < d.day + interval '1 day' and o.status <> 'cancelled'
+      group by d.day order by d.day`),
+    // Revenue is what was delivered or is on its way this month, by the day it was dispatched.
+    db.execute<{ revenue: number }>(sql`
+      select coalesce(sum(o.total), 0)::float8 as revenue from orders o
+      where o.status in ('dispatched', 'delivered') and exists (select 1 from status_changes h where h.doc_type = 'order' and h.doc_id = o.id
+        and h.to_status = 'dispatched' and h.at >= date_trunc('month', now()))`),
+    db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from orders group by status`),
+    db.execute<{ status: string; n: number }>(sql`select status, count(*)::int as n from work_orders group by status`),
+  ]);
+  const counts = (rows: { status: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  return {
+    orders_per_day: perDay.rows,
+    revenue_this_month: revenue.rows[0].revenue,
+    orders_by_status: counts(orders.rows),
+    work_orders_by_status: counts(workOrders.rows),
+  };
+}
+
+function orderRoutes(app: Api, { db }: Database) {
+  const write = needs('orders', 'write');
+  app.get('/api/dashboard/orders', { ...needs('orders', 'read'), schema: { summary: 'Orders per day, revenue this month, orders and work orders by status', response: { 200: ordersDashboardAnswer } } }, async () =>
+    ordersDashboard(db),
+  );
+  app.post('/api/orders', { ...write, schema: { summary: 'Place an order for a dealer (pending; prices copied from the products)', headers: createHeaders, body: orderInput, response: { 201: orderRecord } } }, async (request, reply) =>
+    sendCreated(reply, db, request, (tx) => createStaffOrder(tx, request.body, staffActor(request))),
+  );
+  app.put('/api/orders/:id', { ...write, schema: { summary: 'Change a pending order, at the version read', params: idParams, body: patchOf(orderInput), response: { 200: orderRecord } } }, async (request) =>
+    updateOrder(db, request.params.id, request.body, staffActor(request)),
+  );
+  app.post(
+    '/api/orders/:id/transition',
+    {
+      ...write,
+      schema: {
+        summary: 'Move an order: confirming reserves stock (within the credit limit), dispatching picks from racks, cancelling releases',
+        headers: onceHeaders,
+        params: idParams,
+        body: orderTransitionInput,
+        response: { 200: orderRecord },
+      },
+    },
+    async (request, reply) => sendAction(reply, db, request, (tx) => transitionOrder(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.get('/api/orders/:id/pick-options', { ...needs('orders', 'read'), schema: { summary: 'The racks holding each line’s product, most stock first', params: idParams, response: { 200: pickOptionsAnswer } } }, async (request) =>
+    pickOptions(db, request.params.id),
+  );
+}
+
+export const ordersCollection: ServerCollection = {
+  binding: orderBinding,
+  writes: 'custom',
+  routes: orderRoutes,
+  neverDeleted: 'Orders are kept for the record: cancel an order instead of deleting it.',
+};

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PatchOf } from '../../contract/api';
+import type { PatchOf } from '../../../contract/api';
 import {
   PO_TRANSITIONS,
   purchaseOrderInput,
@@ -9,15 +9,15 @@ import {
   RECEIVABLE_PO_STATUSES,
   receiveInput,
   type PurchaseOrderLine,
-} from '../../contract/purchaseOrders';
-import type { Db, Tx } from '../db/client';
-import { purchaseOrderLines, purchaseOrders } from '../db/schema';
-import { checked, conflict, invalid } from '../errors';
-import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
-import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
-import { applyStockChanges, type StockChange } from './stockLedger';
-import { outer, plural } from './wording';
+} from '../../../contract/purchaseOrders';
+import type { Db, Tx } from '../../db/client';
+import { purchaseOrderLines, purchaseOrders } from '../../db/schema';
+import { checked, conflict, invalid } from '../../errors';
+import { diff, recordAudit, type Actor } from '../../services/audit';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../../services/records';
+import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from '../../services/documents';
+import { applyStockChanges, type StockChange } from '../../services/stockLedger';
+import { outer, plural } from '../../services/wording';
 
 // DESIGN.md §6 "Purchase orders": draft → ordered → partially_received → received;
 // cancelled from draft or ordered. Receiving writes receipt movements, never beyond what was ordered.

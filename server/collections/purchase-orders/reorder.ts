@@ -8,13 +8,13 @@ import {
   type ReorderPreview,
   type ReorderProposal,
   type ReorderResult,
-} from '../../contract/purchaseOrders';
-import type { Db, Tx } from '../db/client';
-import { invalid } from '../errors';
-import type { Actor } from './audit';
-import { getRecord, type Row } from './records';
-import { productsById } from './documents';
-import { createPurchaseOrder, linesOf, purchaseOrderBinding, rewriteDraft, type PurchaseOrderInput } from './purchaseOrders';
+} from '../../../contract/purchaseOrders';
+import type { Db, Tx } from '../../db/client';
+import { invalid } from '../../errors';
+import type { Actor } from '../../services/audit';
+import { getRecord, type Row } from '../../services/records';
+import { productsById } from '../../services/documents';
+import { createPurchaseOrder, linesOf, purchaseOrderBinding, rewriteDraft, type PurchaseOrderInput } from './rules';
 
 // Issue 18 item 7 (docs/decisions.md "Reorder with a preview"): what to order per supplier and
 // destination warehouse, previewed without a change, then drafted in one transaction.

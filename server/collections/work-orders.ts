@@ -1,13 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ACTIVE_WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, workOrders as woDef, workOrderTransitionInput } from '../../contract/workshop';
-import type { Db, Tx } from '../db/client';
+import { idParams } from '../../contract/api';
+import {
+  ACTIVE_WORK_ORDER_STATUSES,
+  staffDirectory as staffDirectoryAnswer,
+  WORK_ORDER_TRANSITIONS,
+  workOrderRecord,
+  workOrders as woDef,
+  workOrderTransitionInput,
+} from '../../contract/workshop';
+import type { Database, Db, Tx } from '../db/client';
 import { jobCards, workOrders } from '../db/schema';
 import { conflict, invalid } from '../errors';
-import type { Actor } from './audit';
-import { assertVersion, getRecord, type CollectionBinding, type Row } from './records';
-import { assertTransition, historyOf, lookup, moveStatus, stampCreated, userName } from './documents';
-import { outer } from './wording';
+import { needs } from '../plugins/routeAccess';
+import { onceHeaders, sendAction, staffActor, type Api, type ServerCollection } from '../routes/collections';
+import type { Actor } from '../services/audit';
+import { assertVersion, getRecord, type CollectionBinding, type Row } from '../services/records';
+import { assertTransition, historyOf, lookup, moveStatus, stampCreated, userName } from '../services/documents';
+import { outer } from '../services/wording';
 
 // DESIGN.md §6 "Work orders": open → in_progress → completed (only when all its job cards are
 // done) → closed; cancelled from open.
@@ -88,3 +98,25 @@ export async function staffDirectory(db: Db) {
   const { rows } = await db.execute<{ id: number; full_name: string }>(sql`select id, full_name from users where status = 'active' order by full_name, id`);
   return rows;
 }
+
+function workOrderRoutes(app: Api, { db }: Database) {
+  app.get('/api/work-orders/assignees', { ...needs('work-orders', 'read'), schema: { summary: 'Active staff a work order can be assigned to', response: { 200: staffDirectoryAnswer } } }, async () =>
+    staffDirectory(db),
+  );
+  app.post(
+    '/api/work-orders/:id/transition',
+    {
+      ...needs('work-orders', 'write'),
+      schema: {
+        summary: 'Move a work order (completed only when all its job cards are done)',
+        headers: onceHeaders,
+        params: idParams,
+        body: workOrderTransitionInput,
+        response: { 200: workOrderRecord },
+      },
+    },
+    async (request, reply) => sendAction(reply, db, request, (tx) => transitionWorkOrder(tx, request.params.id, request.body, staffActor(request))),
+  );
+}
+
+export const workOrdersCollection: ServerCollection = { binding: workOrderBinding, routes: workOrderRoutes };

@@ -1,15 +1,27 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { ListQueryInput } from '../../contract/api';
-import { countInput, stockCountLines as linesDef, stockCounts as countDef, type StockCountLine, type StockCountSummaryData } from '../../contract/stockCounts';
-import type { Db, Tx } from '../db/client';
+import { z } from 'zod';
+import { idParams, listOf, listQuery, version, type ListQueryInput } from '../../contract/api';
+import {
+  countInput,
+  stockCountLine,
+  stockCountLines as linesDef,
+  stockCountPosted,
+  stockCountRecord,
+  stockCounts as countDef,
+  stockCountSummary,
+  type StockCountLine,
+  type StockCountSummaryData,
+} from '../../contract/stockCounts';
+import type { Database, Db, Tx } from '../db/client';
 import { stockAdjustmentLines, stockAdjustments, stockCounts, users } from '../db/schema';
 import { conflict, invalid, notFound } from '../errors';
-import { recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from './records';
-import { parseListQuery } from './listing/query';
-import { adjustmentBinding, postAdjustmentIn } from './stockAdjustments';
-import { outer } from './wording';
+import { needs } from '../plugins/routeAccess';
+import { onceHeaders, sendAction, sendList, staffActor, type Api, type ServerCollection } from '../routes/collections';
+import { recordAudit, type Actor } from '../services/audit';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
+import { parseListQuery } from '../services/listing/query';
+import { adjustmentBinding, postAdjustmentIn } from './stock-adjustments';
+import { outer } from '../services/wording';
 
 // Issue 20 "Stocktakes". A count is a document: draft (its scope can change) → counting (its
 // lines are fixed, counts come in from any number of devices) → posted (every variance written
@@ -270,3 +282,64 @@ export async function countSummary(db: Db, id: number, actor: Actor): Promise<St
   if (reveal) return { ...s, revealed: true };
   return { lines: s.lines, counted: s.counted, uncounted: s.uncounted, with_variance: null, variance_quantity: null, variance_value: null, shortage_value: null, surplus_value: null, revealed: false };
 }
+
+const versionOnly = z.object({ version });
+
+function stockCountRoutes(app: Api, { db }: Database) {
+  const base = '/api/stock-counts';
+  const read = needs('stock-counts', 'read');
+  const write = needs('stock-counts', 'write');
+  app.post(
+    `${base}/:id/start`,
+    { ...write, schema: { headers: onceHeaders, summary: 'Start counting a draft: every product on hand in its scope becomes a line, expecting what is on hand now', params: idParams, body: versionOnly, response: { 200: stockCountRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => startCount(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.post(
+    `${base}/:id/counts`,
+    {
+      ...write,
+      schema: {
+        summary: 'Record one line’s count, added to the earlier one or replacing it, and kept with who, when and the device (any number of devices at once); a product found outside the lines on a rack of the scope is added',
+        headers: onceHeaders,
+        params: idParams,
+        body: countInput,
+        response: { 200: stockCountLine },
+      },
+    },
+    async (request, reply) => sendAction(reply, db, request, (tx) => recordCount(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.post(
+    `${base}/:id/post`,
+    {
+      ...write,
+      schema: {
+        summary: 'Post a count: every variance (count − on hand when counted) as one posted stock adjustment, reason count correction; lines not counted change nothing',
+        headers: onceHeaders,
+        params: idParams,
+        body: versionOnly,
+        response: { 200: stockCountPosted },
+      },
+    },
+    async (request, reply) => sendAction(reply, db, request, (tx) => postCount(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.post(
+    `${base}/:id/cancel`,
+    { ...write, schema: { headers: onceHeaders, summary: 'Cancel a draft or a count being counted; nothing is posted', params: idParams, body: versionOnly, response: { 200: stockCountRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => cancelCount(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.get(
+    `${base}/:id/lines`,
+    {
+      ...read,
+      schema: { summary: 'A count’s lines (a blind count hides expected quantities from its counters)', params: idParams, querystring: listQuery(linesDef), response: { 200: listOf(stockCountLine) } },
+    },
+    async (request, reply) => sendList(reply, 'stock-count-lines', await countLines(db, request.params.id, staffActor(request), request.query)),
+  );
+  app.get(
+    `${base}/:id/summary`,
+    { ...read, schema: { summary: 'A count’s totals: lines counted and not, variance in quantity and value', params: idParams, response: { 200: stockCountSummary } } },
+    async (request) => countSummary(db, request.params.id, staffActor(request)),
+  );
+}
+
+export const stockCountsCollection: ServerCollection = { binding: countBinding, routes: stockCountRoutes };

@@ -1,32 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { dealers as dealerDef } from '../../contract/dealers';
-import { suppliers as supplierDef } from '../../contract/suppliers';
-import type { Db } from '../db/client';
-import { dealers, products, suppliers } from '../db/schema';
-import { conflict, invalid } from '../errors';
-import { recordAudit, type Actor } from './audit';
-import { getRecord, touch, type CollectionBinding } from './records';
-import { hashPassword } from './passwords';
-import { revokeDealerPasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
-import { outer, plural } from './wording';
-
-
-export const supplierBinding: CollectionBinding = {
-  def: supplierDef,
-  table: suppliers,
-  computed: {
-    product_count: sql<number>`(select count(*)::int from ${products} p where p.preferred_supplier_id = ${outer('suppliers')}.id)`.as(
-      'product_count',
-    ),
-  },
-  // DESIGN.md §6: a supplier with documents is deactivated, not deleted.
-  async beforeDelete(_tx, record) {
-    const n = record.product_count as number;
-    if (n > 0) {
-      throw conflict(`Cannot delete the supplier "${record.company_name}": it is the preferred supplier of ${plural(n, 'product')}. Set its status to inactive instead.`);
-    }
-  },
-};
+import { idParams, noContent } from '../../contract/api';
+import { dealers as dealerDef, portalPasswordInput } from '../../contract/dealers';
+import type { Database, Db } from '../db/client';
+import { dealers } from '../db/schema';
+import { invalid } from '../errors';
+import { needs } from '../plugins/routeAccess';
+import { staffActor, type Api, type ServerCollection } from '../routes/collections';
+import { recordAudit, type Actor } from '../services/audit';
+import { getRecord, touch, type CollectionBinding } from '../services/records';
+import { hashPassword } from '../services/passwords';
+import { revokeDealerPasswordResets, revokePrincipalSessions, sameEmail } from '../services/sessions';
 
 export const dealerBinding: CollectionBinding = {
   def: dealerDef,
@@ -59,3 +42,16 @@ export async function setDealerPortalPassword(db: Db, dealerId: number, password
     await recordAudit(tx, { collection: 'dealers', recordId: dealerId, action: 'portal-password', actor, changes: { portal_password: [null, change] } });
   });
 }
+
+function dealerRoutes(app: Api, { db }: Database) {
+  app.post(
+    '/api/dealers/:id/portal-password',
+    { ...needs('dealers', 'write'), schema: { summary: 'Set or reset the dealer’s portal password; its portal sessions end', params: idParams, body: portalPasswordInput, response: { 204: noContent } } },
+    async (request, reply) => {
+      await setDealerPortalPassword(db, request.params.id, request.body.password, staffActor(request));
+      return reply.status(204).send();
+    },
+  );
+}
+
+export const dealersCollection: ServerCollection = { binding: dealerBinding, routes: dealerRoutes };

@@ -1,15 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { stockAdjustmentInput, stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../contract/stock';
+import { z } from 'zod';
+import { idParams, version } from '../../contract/api';
+import { stockAdjustmentInput, stockAdjustmentRecord, stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../contract/stock';
 import type { AuditLine } from '../../contract/access';
-import type { Db, Tx } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { conflict, invalid, pgErrorOf, type AppError } from '../errors';
-import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from './records';
-import { postingGroups, SHORT_LINE } from './postingGroups';
-import { insufficientStock } from './stockLedger';
-import { outer } from './wording';
+import { needs } from '../plugins/routeAccess';
+import { createHeaders, onceHeaders, sendAction, sendCreated, staffActor, type Api, type ServerCollection } from '../routes/collections';
+import { diff, recordAudit, type Actor } from '../services/audit';
+import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from '../services/records';
+import { postingGroups, SHORT_LINE } from '../services/postingGroups';
+import { insufficientStock } from '../services/stockLedger';
+import { outer } from '../services/wording';
 
 // DESIGN.md §6 "Stock adjustments": draft → posted (or cancelled); posting applies every line
 // in one transaction, all or nothing; a posted adjustment is read-only.
@@ -225,3 +228,59 @@ async function draftTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: A
     throw err;
   });
 }
+
+const versionOnly = z.object({ version });
+
+function stockAdjustmentRoutes(app: Api, { db }: Database) {
+  const base = '/api/stock-adjustments';
+  const write = needs('stock-adjustments', 'write');
+  app.post(
+    `${base}/transfer`,
+    {
+      ...write,
+      schema: {
+        summary: 'A transfer: one adjustment with a − line on the source rack and a + line on the destination; drafted, or (post: true) moved at once in one transaction',
+        headers: onceHeaders,
+        body: transferInput,
+        response: { 201: stockAdjustmentRecord },
+      },
+    },
+    async (request, reply) => sendCreated(reply, db, request, (tx) => createTransfer(tx, request.body, staffActor(request))),
+  );
+  app.post(base, { ...write, schema: { summary: 'Create a draft adjustment', headers: createHeaders, body: stockAdjustmentInput, response: { 201: stockAdjustmentRecord } } }, async (request, reply) =>
+    sendCreated(reply, db, request, (tx) => createAdjustment(tx, request.body, staffActor(request))),
+  );
+  app.put(
+    `${base}/:id`,
+    {
+      ...write,
+      schema: { summary: 'Replace a draft’s content (header and lines), at the version read', params: idParams, body: stockAdjustmentInput.extend({ version }), response: { 200: stockAdjustmentRecord } },
+    },
+    async (request) => updateAdjustment(db, request.params.id, request.body, staffActor(request)),
+  );
+  app.post(
+    `${base}/:id/post`,
+    {
+      ...write,
+      schema: {
+        summary: 'Post a draft: every line through the stock ledger in one transaction, all or nothing',
+        headers: onceHeaders,
+        params: idParams,
+        body: versionOnly,
+        response: { 200: stockAdjustmentRecord },
+      },
+    },
+    // With a key, the posting commits with it; without one, it joins the process's posting groups.
+    async (request, reply) =>
+      request.headers['idempotency-key'] === undefined
+        ? postAdjustment(db, request.params.id, request.body, staffActor(request))
+        : sendAction(reply, db, request, (tx) => postDraft(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.post(
+    `${base}/:id/cancel`,
+    { ...write, schema: { summary: 'Cancel a draft', headers: onceHeaders, params: idParams, body: versionOnly, response: { 200: stockAdjustmentRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => cancelAdjustment(tx, request.params.id, request.body, staffActor(request))),
+  );
+}
+
+export const stockAdjustmentsCollection: ServerCollection = { binding: adjustmentBinding, writes: 'custom', routes: stockAdjustmentRoutes };
