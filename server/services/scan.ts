@@ -15,7 +15,7 @@ type Found = { id: number; label: string } | undefined;
 const PREFIXES = { ORD: 'order', PO: 'purchase-order', WO: 'work-order', JC: 'job-card', SA: 'stock-adjustment', SC: 'stock-count' } as const;
 type DocumentKind = (typeof PREFIXES)[keyof typeof PREFIXES];
 
-/** "ord-12" → "ORD-000012", the form the number sequences write (server/db/schema/business.ts). */
+/** "ord-12" → "ORD-000012", the form the number sequences write (server/db/schema/columns.ts `numbered`). */
 function documentNumber(code: string): { kind: DocumentKind; number: string } | undefined {
   const match = /^(ORD|PO|WO|JC|SA|SC)-0*(\d+)$/i.exec(code);
   if (!match) return undefined;

@@ -14,7 +14,7 @@ describe('server/collections', () => {
   });
 
   it('holds no file that is not a collection’s', () => {
-    const names = new Set(COLLECTION_LIST.map(({ name }) => name));
+    const names = new Set<string>(COLLECTION_LIST.map(({ name }) => name));
     const strays = readdirSync(DIR)
       .map((entry) => entry.replace(/\.ts$/, ''))
       .filter((entry) => entry !== 'index' && !names.has(entry));

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
 import { recordColumns, searchDocument } from './columns';
-import { suppliers } from './parties';
-
-export const categories = pgTable(
-  'categories',
-  {
-    ...recordColumns(),
-    name: text('name').notNull(),
-    parent_id: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
-    description: text('description'),
-  },
-  (t) => [
-    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`),
-    index('categories_parent_idx').on(t.parent_id),
-    index('categories_search_idx').using('gin', sql`(${searchDocument([t.name, t.description])}) gin_trgm_ops`),
-  ],
-);
+import { suppliers } from './suppliers';
 
 export const products = pgTable(
   'products',
