@@ -13,7 +13,7 @@ import { connect, type Database } from '../../server/db/client';
 import { shippedMigrations } from '../../server/db/migrationLevel';
 import { SYSTEM } from '../../server/services/audit';
 import { hashPassword } from '../../server/services/passwords';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { applyStockChange, stockTransaction } from '../../server/services/stockLedger';
 import { ADMIN, buildTestApp, type TestApp } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';

@@ -4,7 +4,7 @@ import { prepareData } from '../../server/seed/prepare';
 import { ORDER_STATUSES } from '../../contract/orders';
 import { PO_STATUSES } from '../../contract/purchaseOrders';
 import { JOB_CARD_STATUSES, WORK_ORDER_STATUSES } from '../../contract/workshop';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { emptyDatabase, freshDatabase } from '../helpers/db';
 
 const opened: Database[] = [];

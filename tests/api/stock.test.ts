@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM } from '../../server/services/audit';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { getRecord } from '../../server/services/records';
 import { adjustmentBinding, postAdjustmentIn } from '../../server/collections/stock-adjustments';
 import { applyStockChange, stockTransaction } from '../../server/services/stockLedger';
