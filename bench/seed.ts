@@ -6,7 +6,7 @@ import { migrateDatabase } from '../server/db/client';
 import { syncPermissions } from '../server/seed/permissions';
 import { productSearchText } from '../server/collections/products';
 import { hashPassword } from '../server/services/passwords';
-import { findStockMismatches } from '../server/services/reconcile';
+import { findStockMismatches } from '../server/ops/reconcile';
 import { ensureSettings } from '../server/services/settings';
 import { BENCH_ADMIN, BENCH_DEALERS, benchDealer, openPool, startBenchDatabase, timed } from './database';
 

@@ -11,7 +11,8 @@ import { sqlList, type SqlList } from '../services/listing/sqlList';
 // Stock on hand per product and rack (DESIGN.md §6 "Stock hub"), read from the ledger's stock
 // levels; its CSV is an opening-stock file of today's stock.
 
-export const PATH = sql`(w.code || ' / ' || r.code || ' / ' || k.code)`;
+/** A rack's "warehouse / room / rack" path, over LOCATION_JOINS from a row `x` with a `rack_id`. */
+export const RACK_PATH = sql`(w.code || ' / ' || r.code || ' / ' || k.code)`;
 export const LOCATION_JOINS = sql`join racks k on k.id = x.rack_id join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id`;
 const dialect = new PgDialect();
 
@@ -24,9 +25,9 @@ export function stockLevelList(query: ListQueryInput): SqlList {
     room_id: sql`k.room_id`,
     warehouse_id: sql`r.warehouse_id`,
     on_hand: sql`x.on_hand`,
-    path: PATH,
+    path: RACK_PATH,
   };
-  const select = sql`(x.product_id::text || '-' || x.rack_id::text) as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${PATH} as path, x.on_hand`;
+  const select = sql`(x.product_id::text || '-' || x.rack_id::text) as id, x.product_id, x.rack_id, k.room_id, r.warehouse_id, ${RACK_PATH} as path, x.on_hand`;
   // An id "<product>-<rack>" is looked up by its two keys (the primary key), not by the joined text.
   const byId = (value: string | string[]) => {
     const pairs = [value].flat().map((id) => /^(\d{1,10})-(\d{1,10})$/.exec(id)).filter((m): m is RegExpExecArray => !!m && Number(m[1]) <= 2147483647 && Number(m[2]) <= 2147483647);
@@ -36,7 +37,7 @@ export function stockLevelList(query: ListQueryInput): SqlList {
 }
 
 /** Every stock level with its product's SKU and its rack's path: an opening-stock file of today's stock. */
-export const stockLevelExport = sql`select p.sku, ${PATH} as rack, x.on_hand as quantity
+export const stockLevelExport = sql`select p.sku, ${RACK_PATH} as rack, x.on_hand as quantity
   from stock_levels x join products p on p.id = x.product_id ${LOCATION_JOINS} where x.on_hand > 0 order by p.sku, rack`;
 
 function stockLevelRoutes(app: Api, database: Database) {
