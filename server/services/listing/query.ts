@@ -50,7 +50,7 @@ export interface ParsedList {
   query: ListQueryInput;
   /** The filters with a value, in the order sent; the search is the term keyed `q`. */
   terms: FilterTerm[];
-  /** The search text, when the filter has one (empty once trimmed still counts: it finds everything). */
+  /** The search text as sent, when the filter has one (blank once trimmed, it adds no condition but is still a search). */
   q: string | undefined;
   sort: readonly [string, 'ASC' | 'DESC'];
   offset: number;
