@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { prepareData } from './seed/prepare';
 import { dealers, users } from './db/schema';
 import { DEMO_ACCOUNTS } from './seed/demo';
-import { DEMO_DEALERS } from './seed/masterData';
+import { DEMO_DEALERS } from './seed/partiesAndLocations';
 import { StartupError } from './errors';
 import { verifyPassword } from './services/passwords';
 

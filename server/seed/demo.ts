@@ -3,11 +3,11 @@ import { ALL_PERMISSIONS, AREAS, type Permission } from '../../contract/permissi
 import { hashPassword } from '../services/passwords';
 import type { Db, Tx } from '../db/client';
 import { categories, permissions, products, rolePermissions, roles, users } from '../db/schema';
-import { seedBusiness } from './business';
-import { seedMasterData } from './masterData';
+import { seedDocuments } from './documents';
+import { seedPartiesAndLocations } from './partiesAndLocations';
 import { seededRandom } from './random';
 import { ADMINISTRATOR_ROLE } from './permissions';
-import { seedOpeningStock } from './stock';
+import { seedOpeningStock } from './openingStock';
 
 // DESIGN.md §2: the demo accounts and a deterministic data set.
 export const DEMO_ACCOUNTS = [
@@ -129,9 +129,9 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedAccessControl(tx);
     await seedCatalogue(tx);
-    await seedMasterData(tx);
+    await seedPartiesAndLocations(tx);
     await seedHistory(tx);
     await seedOpeningStock(tx);
-    await seedBusiness(tx);
+    await seedDocuments(tx);
   });
 }

@@ -186,7 +186,7 @@ async function seedPurchaseOrders(tx: Tx, random: Random, buyer: Actor, now: num
   }
 }
 
-export async function seedBusiness(tx: Tx): Promise<void> {
+export async function seedDocuments(tx: Tx): Promise<void> {
   const random = seededRandom(2025);
   const users = (await tx.execute<{ id: number; full_name: string; email: string }>(sql`select id, full_name, email from users where status = 'active' order by id`)).rows;
   const actor = (u: (typeof users)[number]): Actor => ({ kind: 'staff', id: u.id, name: u.full_name });

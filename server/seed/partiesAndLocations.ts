@@ -36,7 +36,7 @@ const WAREHOUSES = [
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-export async function seedMasterData(tx: Tx): Promise<void> {
+export async function seedPartiesAndLocations(tx: Tx): Promise<void> {
   const random = seededRandom(7);
   const person = () => `${random.pick(FIRST)} ${random.pick(LAST)}`;
   const address = () => `${random.int(1, 220)} ${random.pick(STREETS)}, ${random.pick(TOWNS)}`;
