@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '../contract/permissions';
 import { DEFAULT_SETTINGS } from '../contract/settings';
 import { migrateDatabase } from '../server/db/client';
-import { syncPermissions } from '../server/db/seed/permissions';
-import { productSearchText } from '../server/services/catalogue';
+import { syncPermissions } from '../server/seed/permissions';
+import { productSearchText } from '../server/collections/products';
 import { hashPassword } from '../server/services/passwords';
-import { findStockMismatches } from '../server/services/reconcile';
+import { findStockMismatches } from '../server/ops/reconcile';
 import { ensureSettings } from '../server/services/settings';
 import { BENCH_ADMIN, BENCH_DEALERS, benchDealer, openPool, startBenchDatabase, timed } from './database';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { backupDatabase, openForMaintenance } from '../server/db/backup';
+import { backupDatabase, openForMaintenance } from '../server/ops/backup';
 
-// `npm run backup [-- <dir>]`: an exact copy of the database (server/db/backup.ts), taken while
+// `npm run backup [-- <dir>]`: an exact copy of the database (server/ops/backup.ts), taken while
 // the server runs; by default into DATA_DIR/backups/<time>/.
 const config = loadConfig();
 const dir = path.resolve(process.argv[2] ?? path.join(config.dataDir, 'backups', new Date().toISOString().replace(/[:.]/g, '-')));

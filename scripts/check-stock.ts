@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { connect, openDatabase, type Database } from '../server/db/client';
-import { findStockMismatches } from '../server/services/reconcile';
+import { findStockMismatches } from '../server/ops/reconcile';
 
 // `npm run check:stock`: proves the ledger sums to the levels and the read models follow what they copy; prints every mismatch.
 const config = loadConfig();

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { openForMaintenance, restoreDatabase } from '../server/db/backup';
+import { openForMaintenance, restoreDatabase } from '../server/ops/backup';
 
-// `npm run restore -- <dir>`: replaces the whole database with a backup (server/db/backup.ts).
+// `npm run restore -- <dir>`: replaces the whole database with a backup (server/ops/backup.ts).
 // Stop the server first: the restore refuses while other sessions use the database.
 const config = loadConfig();
 const given = process.argv[2];

@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onSendHookHandler } from 'fastify';
 import { DEV_SECRET, type Config } from './config';
 import type { Database } from './db/client';
-import { accessPlugin } from './plugins/access';
+import { accessPlugin } from './plugins/routeAccess';
 import { authPlugin } from './plugins/auth';
 import { SEARCH_CHANNEL, SearchCache } from './services/searchCache';
 import { SessionCache } from './services/sessionCache';

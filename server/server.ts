@@ -4,10 +4,10 @@ import { inArray } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig, productionProblems, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { prepareData } from './db/prepare';
+import { prepareData } from './seed/prepare';
 import { dealers, users } from './db/schema';
-import { DEMO_ACCOUNTS } from './db/seed/demo';
-import { DEMO_DEALERS } from './db/seed/masterData';
+import { DEMO_ACCOUNTS } from './seed/demo';
+import { DEMO_DEALERS } from './seed/partiesAndLocations';
 import { StartupError } from './errors';
 import { verifyPassword } from './services/passwords';
 

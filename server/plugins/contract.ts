@@ -7,7 +7,7 @@ import { conflictBody, errorBody } from '../../contract/api';
 import { XLSX_TYPE } from '../../contract/imports';
 import { AREAS } from '../../contract/permissions';
 import { REGISTRY } from '../../contract/registry';
-import type { RouteAccess } from './access';
+import type { RouteAccess } from './routeAccess';
 
 // DESIGN.md §5 "Docs" and STYLE.md: every route declares its params, query, body and answers
 // with the shared Zod schemas. Requests are parsed by them at the edge (services receive typed,

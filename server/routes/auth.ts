@@ -4,7 +4,7 @@ import { dealerAnswer } from '../../contract/dealerPortal';
 import { loginInput, meAnswer, userAnswer } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { allow } from '../plugins/access';
+import { allow } from '../plugins/routeAccess';
 import { clearSessionCookies, setSessionCookies } from '../plugins/auth';
 import { cookieNames, type CookieNames } from '../plugins/security';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from '../services/loginThrottle';

@@ -11,11 +11,15 @@ import type {
 import { z } from 'zod';
 import { conflictBody, historyQuery, idParams, listOf, listQuery, patchOf } from '../../contract/api';
 import { auditEntry } from '../../contract/access';
+import type { CollectionDef } from '../../contract/collection';
 import type { Database, Tx } from '../db/client';
-import { needs } from '../plugins/access';
+import { notFound } from '../errors';
+import { needs } from '../plugins/routeAccess';
 import { EXPOSED_HEADERS } from '../plugins/security';
 import { recordHistory, type Actor } from '../services/audit';
-import { createRecord, deleteRecord, listRecords, listSelect, readRecord, selection, updateRecord, type CollectionBinding, type Row } from '../services/collections';
+import { listRecords, listSelect } from '../services/listing/bindingList';
+import { runList, type SqlList } from '../services/listing/sqlList';
+import { createRecord, deleteRecord, readRecord, selection, updateRecord, type CollectionBinding, type Row } from '../services/records';
 import { streamCsv } from '../services/csvExport';
 import { withIdempotency } from '../services/idempotency';
 import type { Mail, Mailer } from '../services/mail';
@@ -99,6 +103,24 @@ export interface CollectionRouteOptions {
   mailer?: Mailer;
 }
 
+export interface RouteContext {
+  database: Database;
+  cookieSecure: boolean;
+  mailer: Mailer;
+  publicUrl: string;
+  /** What this process keeps of the products searches (server/services/searchCache.ts). */
+  searchCache?: SearchCache;
+}
+
+/**
+ * A collection's server side (server/collections/<name>): its binding (table, computed fields,
+ * rules) for the generic routes below, and the routes of its own (actions, custom writes).
+ */
+export interface ServerCollection extends CollectionRouteOptions {
+  binding?: CollectionBinding;
+  routes?(app: Api, database: Database, ctx: RouteContext): void;
+}
+
 /** DESIGN.md §5: the generic list/get/create/update/delete of one collection, its CSV export and its history. */
 export function registerCollection(app: Api, database: Database, binding: CollectionBinding, opts: CollectionRouteOptions = {}): void {
   const { db } = database;
@@ -165,4 +187,18 @@ export function registerCollection(app: Api, database: Database, binding: Collec
       return updateRecord(db, binding, request.params.id, request.body as Row & { version: number }, staffActor(request), { mailer });
     },
   );
+}
+
+/** A read-only list written in SQL (listing/sqlList.ts), and one row of it by id (the list filtered by that id). */
+export function registerSqlList(app: Api, { db }: Database, def: CollectionDef, summary: string, build: (query: z.output<ReturnType<typeof listQuery>>) => SqlList, params: z.ZodObject = idParams) {
+  const read = needs(def.name, 'read');
+  app.get(`/api/${def.name}`, { ...read, schema: { summary, querystring: listQuery(def), response: { 200: listOf(def.record) } } }, async (request, reply) =>
+    sendList(reply, def.name, await runList(db, build(request.query))),
+  );
+  app.get(`/api/${def.name}/:id`, { ...read, schema: { summary: `One row of ${def.name}`, params, response: { 200: def.record } } }, async (request) => {
+    const { id } = request.params as { id: number | string };
+    const [row] = (await runList(db, build({ filter: { id } }))).rows;
+    if (!row) throw notFound(`No ${def.name} row with id ${id}`);
+    return row;
+  });
 }

@@ -14,7 +14,7 @@ import {
 import { dealerOrderInput } from '../../contract/orders';
 import { dealerSettings as dealerSettingsAnswer } from '../../contract/settings';
 import type { Database } from '../db/client';
-import { allow } from '../plugins/access';
+import { allow } from '../plugins/routeAccess';
 import {
   catalogue,
   catalogueCategories,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allow } from '../plugins/access';
+import { allow } from '../plugins/routeAccess';
 import type { Api } from './collections';
 
 /** DESIGN.md §5 "Docs": the OpenAPI document, generated from the routes' own declarations (server/plugins/contract.ts). */

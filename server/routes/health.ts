@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { missingMigrations } from '../db/migrationLevel';
-import { allow } from '../plugins/access';
+import { allow } from '../plugins/routeAccess';
 import type { Api } from './collections';
 
 /** A load balancer's probe must not hang for the pool's 10 s connection timeout. */

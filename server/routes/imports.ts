@@ -8,7 +8,7 @@ import { localeOfAcceptLanguage } from '../../contract/messages';
 import { canAccess } from '../../contract/resources';
 import type { Database } from '../db/client';
 import { AppError, badRequest } from '../errors';
-import { allow, needs } from '../plugins/access';
+import { allow, needs } from '../plugins/routeAccess';
 import { csvLine } from '../services/csvExport';
 import { runImport, type ImportOptions } from '../services/imports/engine';
 import { claimImportSlot, IMPORT_RETRY_AFTER_SECONDS } from '../services/imports/importSlots';

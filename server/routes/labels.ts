@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { productLabelsQuery, rackLabelsQuery } from '../../contract/labelQueries';
 import type { Database } from '../db/client';
-import { needs } from '../plugins/access';
+import { needs } from '../plugins/routeAccess';
 import { productLabelSheet, productLabels, rackLabelSheet, rackLabels } from '../services/labels';
 import type { Api } from './collections';
 

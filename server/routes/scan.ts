@@ -1,7 +1,7 @@
 import { conflictBody, errorBody } from '../../contract/api';
 import { scanParams, scanResult } from '../../contract/scan';
 import type { Database } from '../db/client';
-import { allow } from '../plugins/access';
+import { allow } from '../plugins/routeAccess';
 import { scanCode } from '../services/scan';
 import type { Api } from './collections';
 

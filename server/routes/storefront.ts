@@ -1,7 +1,7 @@
 import { idParams } from '../../contract/api';
 import { storefrontPage, storefrontProduct as storefrontProductAnswer, storefrontQuery } from '../../contract/storefront';
 import type { Database } from '../db/client';
-import { allow } from '../plugins/access';
+import { allow } from '../plugins/routeAccess';
 import { storefrontProduct, storefrontProducts } from '../services/storefront';
 import type { Api } from './collections';
 

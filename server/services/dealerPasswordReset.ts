@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { dealerPasswordResets, dealers } from '../db/schema';
 import { invalid } from '../errors';
 import { recordAudit } from './audit';
-import { touch } from './collections';
+import { touch } from './records';
 import { dealerActor } from './dealerPortal';
 import type { Mail, Mailer } from './mail';
 import { hashPassword } from './passwords';

@@ -4,7 +4,7 @@ import { SCAN_COLLECTIONS, type ScanKind, type ScanResult } from '../../contract
 import type { Db } from '../db/client';
 import { dealers, jobCards, orders, products, purchaseOrders, racks, rooms, stockAdjustments, stockCounts, warehouses, workOrders } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { searchCondition } from './listQuery';
+import { searchCondition } from './listing/query';
 
 // Issue 20 item 2: what a scanned code is. Precedence: a document number by its prefix, a
 // product's barcode, its SKU, a rack's path, a rack's code. A kind the caller may not view is not
@@ -15,7 +15,7 @@ type Found = { id: number; label: string } | undefined;
 const PREFIXES = { ORD: 'order', PO: 'purchase-order', WO: 'work-order', JC: 'job-card', SA: 'stock-adjustment', SC: 'stock-count' } as const;
 type DocumentKind = (typeof PREFIXES)[keyof typeof PREFIXES];
 
-/** "ord-12" → "ORD-000012", the form the number sequences write (server/db/schema/business.ts). */
+/** "ord-12" → "ORD-000012", the form the number sequences write (server/db/schema/columns.ts `numbered`). */
 function documentNumber(code: string): { kind: DocumentKind; number: string } | undefined {
   const match = /^(ORD|PO|WO|JC|SA|SC)-0*(\d+)$/i.exec(code);
   if (!match) return undefined;

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { checked } from '../errors';
 import { settings } from '../db/schema';
 import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion } from './collections';
+import { assertVersion } from './records';
 
 // Business settings live in one row, so a change is one versioned write like any record's.
 const KEY = 'business';

@@ -3,7 +3,7 @@ import { priceBounds, type StorefrontPage, type StorefrontProduct, type Storefro
 import type { Db } from '../db/client';
 import { categories, products, suppliers } from '../db/schema';
 import { notFound } from '../errors';
-import { searchCondition } from './listQuery';
+import { searchCondition } from './listing/query';
 
 // The demo storefront's catalogue (issue 8). Active products only, never the cost price.
 

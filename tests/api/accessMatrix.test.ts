@@ -2,7 +2,7 @@ import { IMPORT_KINDS } from '../../contract/imports';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionFor } from '../../contract/resources';
-import { accessPlugin } from '../../server/plugins/access';
+import { accessPlugin } from '../../server/plugins/routeAccess';
 import { ADMIN, buildTestApp, Client, signIn, STORE, VIEWER, type TestApp } from '../helpers/app';
 import { COLLECTION_PERMISSIONS } from '../helpers/accessTable';
 import { apiRoutes, DEALER_A, DEALER_B, describeAccess, fillPath, findRecords, MISSING_ID, type ApiRoute, type Records } from '../helpers/routeTable';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../../contract/permissions';
-import { prepareData } from '../../server/db/prepare';
+import { prepareData } from '../../server/seed/prepare';
 import { freshDatabase, type TestDatabase } from '../helpers/db';
 
 // DESIGN.md §2 "role Administrator: every permission", issue 33 item 2: a permission new to the

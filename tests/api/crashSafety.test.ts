@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Database } from '../../server/db/client';
 import { freePort } from '../../server/db/embedded';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { ADMIN } from '../helpers/app';
 import { groupGone, HttpSession, killGroup, postmasterPid, spawnServer, type ServerProcess } from '../helpers/serverProcess';
 

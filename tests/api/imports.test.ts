@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_KINDS, XLSX_TYPE, type ImportKind } from '../../contract/imports';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { ADMIN, buildTestApp, signIn, STORE, VIEWER, type Client, type TestApp } from '../helpers/app';
 
 // Issue 19: imports as a client sees them, on a real PostgreSQL.

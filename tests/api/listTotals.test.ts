@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_SORT_LIMIT } from '../../server/services/collections';
+import { SEARCH_SORT_LIMIT } from '../../server/services/listing/bindingList';
 import { ADMIN, buildTestApp, Client, listUrl as list, type TestApp } from '../helpers/app';
 
 // docs/decisions.md "Bounded counts": the ledger's lists count at most 500 rows past the page,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '../../contract/orders';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { ADMIN, buildTestApp, Client, signIn, VIEWER, type TestApp } from '../helpers/app';
 
 let t: TestApp;

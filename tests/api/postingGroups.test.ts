@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STALE_VERSION } from '../../server/services/collections';
+import { STALE_VERSION } from '../../server/services/records';
 import { postingGroups } from '../../server/services/postingGroups';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { ADMIN, buildTestApp, Client, signIn, type TestApp } from '../helpers/app';
 
 // Issue 21, decision 2: concurrent postings share one database call and one durable transaction,

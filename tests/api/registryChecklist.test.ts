@@ -58,7 +58,7 @@ async function lacks(entry: CollectionEntry): Promise<string[]> {
   const { name, resource, menu } = entry as CollectionMeta;
   const missing = [...unlabelled(`resources.${resource}.name`)];
   if (menu) missing.push(...unlabelled(menuTitleOf(menu.link ?? resource)));
-  if (!(name in DERIVED) && (await demoRows(name)) === 0) missing.push(`no demo rows: GET /api/${name} answers none on the seeded database (server/db/seed), nor is it named in DERIVED`);
+  if (!(name in DERIVED) && (await demoRows(name)) === 0) missing.push(`no demo rows: GET /api/${name} answers none on the seeded database (server/seed), nor is it named in DERIVED`);
   if (!(name in COLLECTION_PERMISSIONS)) missing.push(`no row in the independent access table (tests/helpers/accessTable.ts COLLECTION_PERMISSIONS)`);
   if (hasListScreen(resource) && !registryListRoutes().includes(`/${resource}`)) missing.push(`its list /${resource} is not in the sweeps' routes (tests/helpers/listRoutes.ts)`);
   return missing;

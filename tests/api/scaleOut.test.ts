@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { ADMIN } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';
 import { LISTENER_NAME } from '../../server/services/sessionCache';

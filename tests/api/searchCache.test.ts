@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { productBinding } from '../../server/services/catalogue';
-import { listRecords } from '../../server/services/collections';
+import { productBinding } from '../../server/collections/products';
+import { listRecords } from '../../server/services/listing/bindingList';
 import { SearchCache } from '../../server/services/searchCache';
 import { freshDatabase } from '../helpers/db';
 

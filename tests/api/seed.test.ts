@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, type Database } from '../../server/db/client';
-import { prepareData } from '../../server/db/prepare';
+import { prepareData } from '../../server/seed/prepare';
 import { ORDER_STATUSES } from '../../contract/orders';
 import { PO_STATUSES } from '../../contract/purchaseOrders';
 import { JOB_CARD_STATUSES, WORK_ORDER_STATUSES } from '../../contract/workshop';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { emptyDatabase, freshDatabase } from '../helpers/db';
 
 const opened: Database[] = [];

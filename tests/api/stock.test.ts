@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM } from '../../server/services/audit';
-import { findStockMismatches } from '../../server/services/reconcile';
-import { getRecord } from '../../server/services/collections';
-import { adjustmentBinding, postAdjustmentIn } from '../../server/services/stockAdjustments';
+import { findStockMismatches } from '../../server/ops/reconcile';
+import { getRecord } from '../../server/services/records';
+import { adjustmentBinding, postAdjustmentIn } from '../../server/collections/stock-adjustments';
 import { applyStockChange, stockTransaction } from '../../server/services/stockLedger';
 import { AppError } from '../../server/errors';
 import { ADMIN, buildTestApp, Client, listUrl, signIn, type TestApp } from '../helpers/app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { freshDatabase } from '../helpers/db';
 import { HttpSession, startServerProcess } from '../helpers/serverProcess';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_CARD_ACTIONS, JOB_CARD_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, type JobCardAction } from '../../contract/workshop';
-import { findStockMismatches } from '../../server/services/reconcile';
+import { findStockMismatches } from '../../server/ops/reconcile';
 import { ADMIN, buildTestApp, Client, signIn, type TestApp } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';
 import { HttpSession, startServerProcess } from '../helpers/serverProcess';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connect, migrateDatabase } from '../../server/db/client';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { prepareData } from '../../server/db/prepare';
+import { prepareData } from '../../server/seed/prepare';
 
 import { TEMPLATE_DB } from './constants';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteAccess, RouteEntry } from '../../server/plugins/access';
+import type { RouteAccess, RouteEntry } from '../../server/plugins/routeAccess';
 import type { TestApp } from './app';
 
-// The routes the app really registered (server/plugins/access.ts records them as Fastify
+// The routes the app really registered (server/plugins/routeAccess.ts records them as Fastify
 // announces them), for tests that must cover every route without listing them by hand.
 
 export interface ApiRoute extends RouteEntry {

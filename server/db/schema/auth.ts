@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { USER_STATUSES } from '../../../contract/access';
 import { recordColumns } from './columns';
-import { dealers } from './parties';
+import { dealers } from './dealers';
 
 export const roles = pgTable(
   'roles',

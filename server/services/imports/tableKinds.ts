@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { zodFieldErrors } from '../../errors';
 import { diff, type Changes } from '../audit';
-import type { CollectionBinding } from '../collections';
+import type { CollectionBinding } from '../records';
 import { auditRows, insertRows, updateRows } from './bulk';
 import type { ImportRow, ImportSession, KindHandler, Plan } from './engine';
 

@@ -1,0 +1,61 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { products as productDef } from '../../contract/products';
+import { categories, products, productSearch } from '../db/schema';
+import { searchDocument } from '../db/schema/columns';
+import type { ServerCollection } from '../routes/collections';
+import type { CollectionBinding } from '../services/records';
+import { outer } from '../services/wording';
+
+
+const available = sql<number>`(${products.on_hand} - ${products.reserved})`;
+
+/**
+ * DESIGN.md §6 "Stock hub": low stock when available ≤ reorder level. A reorder level of 0 means
+ * "not tracked" (issue 32: a product never stocked was flagged low), so it is never low. Every
+ * low-stock flag, filter and count (products, stock hub, dashboard, reorder) is this expression.
+ */
+export const isLowStock = (availableNow: SQL, reorderLevel: SQL | AnyPgColumn) => sql<boolean>`(${reorderLevel} > 0 and ${availableNow} <= ${reorderLevel})`;
+const lowStock = isLowStock(available, products.reorder_level);
+
+const productColumns = getTableColumns(products);
+/**
+ * What product_search's `doc` holds for a product (issue 21): its search fields' text (contract
+ * `searchFields`) in lower case. Migration 0014's trigger writes the same in SQL; check:stock and
+ * the bench seed use this one.
+ */
+export const productSearchText = sql`lower(${searchDocument(productDef.searchFields.map((field) => productColumns[field as keyof typeof productColumns]))})`;
+
+export const productBinding: CollectionBinding = {
+  def: productDef,
+  table: products,
+  computed: {
+    available: available.as('available'),
+    low_stock: lowStock.as('low_stock'),
+    // The list shows the category by name: one subselect per row of the page instead of a
+    // reference lookup per row in the browser (docs/performance.md).
+    category_name: sql<string>`(select c.name from ${categories} c where c.id = ${outer('products')}.category_id)`.as('category_name'),
+  },
+  customFilters: { low_stock: (wanted: boolean) => (wanted ? lowStock : sql`not ${lowStock}`) },
+  // Issue 21: a search by word, active, category, supplier or unit, sorted by name or id, counts
+  // and pages on the narrow product_search (migration 0014) instead of the wide products rows.
+  searchTable: {
+    table: productSearch,
+    document: productSearch.doc,
+    fields: {
+      id: productSearch.id,
+      name: productSearch.name,
+      active: productSearch.active,
+      category_id: productSearch.category_id,
+      preferred_supplier_id: productSearch.preferred_supplier_id,
+      unit: productSearch.unit,
+    },
+    version: 'product_search_version',
+  },
+  constraints: {
+    products_sku_unique: { field: 'sku', message: 'Another product already has this SKU' },
+    products_category_id_categories_id_fk: { field: 'category_id', message: 'This category does not exist' },
+  },
+};
+
+export const productsCollection: ServerCollection = { binding: productBinding };

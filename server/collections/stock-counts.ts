@@ -1,0 +1,345 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParams, listOf, listQuery, version, type ListQueryInput } from '../../contract/api';
+import {
+  countInput,
+  stockCountLine,
+  stockCountLines as linesDef,
+  stockCountPosted,
+  stockCountRecord,
+  stockCounts as countDef,
+  stockCountSummary,
+  type StockCountLine,
+  type StockCountSummaryData,
+} from '../../contract/stockCounts';
+import type { Database, Db, Tx } from '../db/client';
+import { stockAdjustmentLines, stockAdjustments, stockCounts, users } from '../db/schema';
+import { conflict, invalid, notFound } from '../errors';
+import { needs } from '../plugins/routeAccess';
+import { onceHeaders, sendAction, sendList, staffActor, type Api, type ServerCollection } from '../routes/collections';
+import { recordAudit, type Actor } from '../services/audit';
+import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
+import { parseListQuery } from '../services/listing/query';
+import { adjustmentBinding, postAdjustmentIn } from './stock-adjustments';
+import { outer } from '../services/wording';
+
+// Issue 20 "Stocktakes". A count is a document: draft (its scope can change) → counting (its
+// lines are fixed, counts come in from any number of devices) → posted (every variance written
+// as one posted stock adjustment, reason count correction), or cancelled before that.
+//
+// The variance of a line is its count minus what was on hand *when it was counted*, and posting
+// adds that variance to what is on hand *now*: stock moved between a line's count and the
+// posting is neither lost nor counted twice.
+
+const COUNT = outer('stock_counts');
+const userName = (column: string) => sql<string | null>`(select u.full_name from ${users} u where u.id = ${COUNT}.${sql.identifier(column)})`;
+
+export const countBinding: CollectionBinding = {
+  def: countDef,
+  table: stockCounts,
+  computed: {
+    scope_path: sql<string>`(select w.code || coalesce(' / ' || r.code, '') || coalesce(' / ' || k.code, '') from warehouses w
+      left join rooms r on r.id = coalesce(${COUNT}.room_id, (select room_id from racks where id = ${COUNT}.rack_id))
+      left join racks k on k.id = ${COUNT}.rack_id where w.id = ${COUNT}.warehouse_id)`.as('scope_path'),
+    created_by_name: userName('created_by').as('created_by_name'),
+    posted_by_name: userName('posted_by').as('posted_by_name'),
+    adjustment_number: sql<string | null>`(select a.number from ${stockAdjustments} a where a.id = ${COUNT}.adjustment_id)`.as('adjustment_number'),
+    line_count: sql<number>`(select count(*)::int from stock_count_lines l where l.count_id = ${COUNT}.id)`.as('line_count'),
+    counted_count: sql<number>`(select count(*)::int from stock_count_lines l where l.count_id = ${COUNT}.id and l.counted is not null)`.as('counted_count'),
+  },
+  async validate(tx, data, ctx) {
+    if (ctx.current && ctx.current.status !== 'draft') throw conflict(`${ctx.current.number} is ${statusWord(ctx.current.status)}; only a draft can be changed.`);
+    await checkScope(tx, data);
+    const ids = [...new Set((data.product_ids as number[] | null | undefined) ?? [])];
+    data.product_ids = ids.length ? ids : null;
+    data.blind = data.blind ?? false;
+    if (!ctx.current) data.created_by = ctx.actor.id;
+  },
+  async beforeDelete(_tx, record) {
+    if (record.status !== 'draft') throw conflict(`${record.number} is ${statusWord(record.status)}; only a draft can be deleted. Cancel it instead.`);
+  },
+};
+
+/** A list of ids as one PostgreSQL array parameter (a JS array in Drizzle's `sql` would be spread into several). */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const statusWord = (status: unknown) => (status === 'counting' ? 'being counted' : String(status));
+
+/** The room belongs to the warehouse, the rack to the room (or the warehouse); the products exist. */
+async function checkScope(tx: Tx, data: Row): Promise<void> {
+  const { rows } = await tx.execute<{ warehouse: string | null; room_warehouse: number | null; rack_room: number | null; rack_warehouse: number | null; room_path: string | null; missing: number[] }>(sql`
+    select (select code from warehouses where id = ${data.warehouse_id}) as warehouse,
+      (select warehouse_id from rooms where id = ${data.room_id ?? null}::int) as room_warehouse,
+      (select room_id from racks where id = ${data.rack_id ?? null}::int) as rack_room,
+      (select r.warehouse_id from racks k join rooms r on r.id = k.room_id where k.id = ${data.rack_id ?? null}::int) as rack_warehouse,
+      (select w.code || ' / ' || r.code from rooms r join warehouses w on w.id = r.warehouse_id where r.id = ${data.room_id ?? null}::int) as room_path,
+      array(select x from unnest(${intArray((data.product_ids as number[] | null) ?? [])}::int[]) x where not exists (select 1 from products p where p.id = x)) as missing`);
+  const found = rows[0];
+  const errors: Record<string, string> = {};
+  if (!found.warehouse) errors.warehouse_id = 'This warehouse does not exist';
+  if (data.room_id != null) {
+    if (found.room_warehouse === null) errors.room_id = 'This room does not exist';
+    else if (found.warehouse && found.room_warehouse !== data.warehouse_id) errors.room_id = `This room is not in ${found.warehouse}`;
+  }
+  if (data.rack_id != null) {
+    if (found.rack_warehouse === null) errors.rack_id = 'This rack does not exist';
+    else if (data.room_id != null && found.room_path && found.rack_room !== data.room_id) errors.rack_id = `This rack is not in ${found.room_path}`;
+    else if (found.warehouse && found.rack_warehouse !== data.warehouse_id) errors.rack_id = `This rack is not in ${found.warehouse}`;
+  }
+  if (found.missing.length) errors.product_ids = 'This product does not exist';
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** Racks of a count's scope, as a condition on a rack alias `k` joined to its room `r`. */
+const inScope = (count: Row): SQL =>
+  count.rack_id != null ? sql`k.id = ${count.rack_id}` : count.room_id != null ? sql`k.room_id = ${count.room_id}` : sql`r.warehouse_id = ${count.warehouse_id}`;
+
+const forProducts = (count: Row, column: SQL): SQL => {
+  const ids = count.product_ids as number[] | null;
+  return ids?.length ? sql`${column} = any(${intArray(ids)}::int[])` : sql`true`;
+};
+
+async function lockCount(tx: Tx, id: number): Promise<Row> {
+  return getRecord(tx, countBinding, id, true);
+}
+
+async function setStatus(tx: Tx, current: Row, status: string, actor: Actor, extra: Record<string, unknown> = {}): Promise<Row> {
+  const id = current.id as number;
+  await tx
+    .update(stockCounts)
+    .set({ status: status as never, ...extra, ...touch })
+    .where(eq(stockCounts.id, id));
+  await recordAudit(tx, { collection: countDef.name, recordId: id, action: status === 'counting' ? 'start' : status === 'posted' ? 'post' : 'cancel', actor, changes: { status: [current.status, status] } });
+  return getRecord(tx, countBinding, id);
+}
+
+/** Counting starts: every product on hand in the scope (of the chosen products) becomes a line, its expected quantity what is on hand now. */
+export async function startCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
+  const current = await lockCount(tx, id);
+  if (current.status !== 'draft') throw conflict(`${current.number} is ${statusWord(current.status)}; only a draft can be started.`);
+  assertVersion(change, current);
+  await tx.execute(sql`
+    insert into stock_count_lines (count_id, product_id, rack_id, expected)
+    select ${id}, x.product_id, x.rack_id, x.on_hand
+    from stock_levels x join racks k on k.id = x.rack_id join rooms r on r.id = k.room_id
+    where x.on_hand > 0 and ${inScope(current)} and ${forProducts(current, sql`x.product_id`)}
+    order by x.rack_id, x.product_id`);
+  return setStatus(tx, current, 'counting', actor, { started_at: sql`now()` });
+}
+
+/** A line's count never passes this, whatever is added to it (the input's own limit per count). */
+const MAX_LINE_COUNT = 1_000_000;
+
+/**
+ * One count of a line (DESIGN.md §5): added to the line's earlier count (scanning box after box)
+ * or replacing it (a recount), and kept as an entry with who, when and the device. A product found
+ * on a rack of the scope outside the lines becomes a line of its own. The count's version moves,
+ * so a reviewer posting what they read is told when counts came in since.
+ *
+ * What was on hand is read as a replacing count is taken (a posting of this rack in flight commits
+ * first: its row lock). An added count keeps the figure of the line's first count: the units it
+ * adds were there then, and stock moved onto the rack since was not counted by anybody.
+ */
+export async function recordCount(tx: Tx, id: number, input: z.output<typeof countInput>, actor: Actor): Promise<StockCountLine> {
+  // Counts from many devices queue on the count's row for the few milliseconds each takes; start, post and cancel wait for them.
+  const [current] = (await tx.select().from(stockCounts).where(eq(stockCounts.id, id)).for('no key update')) as Row[];
+  if (!current) throw notFound(`No stock-counts with id ${id}`);
+  if (current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)}; counts are recorded only while it is being counted.`);
+  const { rows } = await tx.execute<{ in_scope: boolean | null; product: boolean; in_products: boolean; scope: string }>(sql`
+    select (select ${inScope(current)} from racks k join rooms r on r.id = k.room_id where k.id = ${input.rack_id}) as in_scope,
+      exists (select 1 from products where id = ${input.product_id}) as product,
+      ${forProducts(current, sql`${input.product_id}::int`)} as in_products,
+      (select ${countBinding.computed!.scope_path.getSQL()} from stock_counts where id = ${id}) as scope`);
+  const check = rows[0];
+  const errors: Record<string, string> = {};
+  if (check.in_scope === null) errors.rack_id = 'This rack does not exist';
+  else if (!check.in_scope) errors.rack_id = `This rack is outside ${check.scope}, the scope of ${current.number}`;
+  if (!check.product) errors.product_id = 'This product does not exist';
+  else if (!check.in_products) errors.product_id = `This product is not one of the products ${current.number} counts`;
+  if (Object.keys(errors).length) throw invalid(errors);
+  const adding = input.mode === 'add';
+  const { rows: written } = await tx.execute<{ counted: number }>(sql`
+    with level as (
+      select coalesce((select on_hand from stock_levels where product_id = ${input.product_id} and rack_id = ${input.rack_id} for share), 0) as on_hand
+    ), line as (
+      insert into stock_count_lines as l (count_id, product_id, rack_id, expected, added, counted, on_hand_at_count, counted_at, counted_by)
+      select ${id}, ${input.product_id}, ${input.rack_id}, 0, true, ${input.counted}, level.on_hand, now(), ${actor.id} from level
+      on conflict (count_id, product_id, rack_id) do update set
+        counted = case when ${adding} then coalesce(l.counted, 0) + excluded.counted else excluded.counted end,
+        on_hand_at_count = case when ${adding} and l.counted is not null then l.on_hand_at_count else excluded.on_hand_at_count end,
+        counted_at = excluded.counted_at, counted_by = excluded.counted_by
+      returning l.id, l.counted
+    )
+    insert into stock_count_entries (line_id, mode, entered, counted, counted_by, counted_by_name, device)
+    select line.id, ${input.mode}, ${input.counted}, line.counted, ${actor.id}, ${actor.name}, ${input.device ?? null} from line
+    returning counted`);
+  if (written[0].counted > MAX_LINE_COUNT) throw invalid({ counted: `This would make the line's count ${written[0].counted}, more than ${MAX_LINE_COUNT}` });
+  await tx
+    .update(stockCounts)
+    .set({ ...touch })
+    .where(eq(stockCounts.id, id));
+  const [line] = (await runLines(tx, current, revealed(current, actor), { filter: { product_id: input.product_id, rack_id: input.rack_id } })).rows;
+  return line;
+}
+
+/** Posts every variance as one posted adjustment (reason count correction) of the count's warehouse; none when every count matched. */
+export async function postCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<{ stock_count: Row; adjustment: Row | null }> {
+  const current = await lockCount(tx, id);
+  if (current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)}; only a count being counted can be posted.`);
+  assertVersion(change, current);
+  const { rows: variances } = await tx.execute<{ product_id: number; rack_id: number; variance: number }>(sql`
+    select product_id, rack_id, counted - on_hand_at_count as variance from stock_count_lines
+    where count_id = ${id} and counted is not null and counted <> on_hand_at_count order by rack_id, product_id`);
+  let adjustment: Row | null = null;
+  if (variances.length) {
+    const [{ id: adjustmentId }] = await tx
+      .insert(stockAdjustments)
+      .values({ warehouse_id: current.warehouse_id as number, reason: 'count_correction', note: `Stocktake ${current.number}`, created_by: actor.id })
+      .returning({ id: stockAdjustments.id });
+    // Linked before it is read, so the adjustment answers with its stocktake.
+    await tx.update(stockCounts).set({ adjustment_id: adjustmentId }).where(eq(stockCounts.id, id));
+    const lines = variances.map((v, i) => ({ adjustment_id: adjustmentId, line_no: i + 1, product_id: v.product_id, rack_id: v.rack_id, quantity: v.variance, reason: 'count_correction' as const }));
+    for (let i = 0; i < lines.length; i += 1000) await tx.insert(stockAdjustmentLines).values(lines.slice(i, i + 1000));
+    const draft = await getRecord(tx, adjustmentBinding, adjustmentId, true);
+    await recordAudit(tx, { collection: 'stock-adjustments', recordId: adjustmentId, action: 'create', actor, changes: { stock_count: [null, current.number], line_count: [null, lines.length] } });
+    adjustment = await postAdjustmentIn(tx, draft, actor);
+  }
+  const stockCount = await setStatus(tx, current, 'posted', actor, { posted_at: sql`now()`, posted_by: actor.id });
+  return { stock_count: stockCount, adjustment };
+}
+
+export async function cancelCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
+  const current = await lockCount(tx, id);
+  if (current.status !== 'draft' && current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)} and can no longer change.`);
+  assertVersion(change, current);
+  return setStatus(tx, current, 'cancelled', actor);
+}
+
+/** Whether `actor` sees a count's expected quantities: always, except a blind count being counted, whose opener alone sees them. */
+const revealed = (count: Row, actor: Actor) => !count.blind || count.status !== 'counting' || count.created_by === actor.id;
+
+export async function readCount(db: Db, id: number): Promise<Row> {
+  const [count] = (await db.select().from(stockCounts).where(eq(stockCounts.id, id))) as Row[];
+  if (!count) throw notFound(`No stock-counts with id ${id}`);
+  return count;
+}
+
+const LINE_FROM = sql`stock_count_lines l join products p on p.id = l.product_id join racks k on k.id = l.rack_id
+  join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id left join users u on u.id = l.counted_by`;
+const VARIANCE = sql`(l.counted - l.on_hand_at_count)`;
+/** A line's counts, oldest first: what the review shows under a line counted more than once. */
+const ENTRIES = sql`(select coalesce(json_agg(json_build_object('mode', e.mode, 'entered', e.entered, 'counted', e.counted,
+  'counted_by_name', e.counted_by_name, 'device', e.device, 'counted_at', e.counted_at) order by e.id), '[]'::json)
+  from stock_count_entries e where e.line_id = l.id)`;
+
+/** A count's lines: filtered, sorted and paged in SQL like every list. */
+export async function runLines(db: Db | Tx, count: Row, reveal: boolean, query: ListQueryInput) {
+  const hidden = (expr: SQL) => (reveal ? expr : sql`null::int`);
+  const exprs = {
+    id: sql`l.id`,
+    path: sql`(w.code || ' / ' || r.code || ' / ' || k.code)`,
+    sku: sql`p.sku`,
+    variance: VARIANCE,
+    variance_value: sql`round(${VARIANCE} * p.cost, 2)`,
+    counted_at: sql`l.counted_at`,
+    product_id: sql`l.product_id`,
+    rack_id: sql`l.rack_id`,
+  };
+  const custom = {
+    counted: (v: boolean) => (v ? sql`l.counted is not null` : sql`l.counted is null`),
+    with_variance: (v: boolean) => (v ? sql`coalesce(${VARIANCE}, 0) <> 0` : sql`coalesce(${VARIANCE}, 0) = 0`),
+  };
+  const { where, orderBy, offset, limit } = parseListQuery(linesDef, query, { exprs, searchColumns: [sql`p.sku`, sql`p.name`, exprs.path] as never[], custom: custom as Record<string, (v: never) => SQL> });
+  // Sorting by variance while it is hidden would tell it: the order falls back to the path.
+  const order = reveal ? orderBy : [sql`${exprs.path} asc`, sql`l.id asc`];
+  const condition = sql`l.count_id = ${count.id}${where ? sql` and ${where}` : sql``}`;
+  const { rows } = await db.execute<StockCountLine & { total: number }>(sql`
+    select l.id, l.product_id, p.sku, p.name, l.rack_id, ${exprs.path} as path, ${hidden(sql`l.expected`)} as expected, l.counted,
+      ${hidden(sql`l.on_hand_at_count`)} as on_hand_at_count, ${hidden(VARIANCE)} as variance, p.cost::float8 as cost,
+      ${reveal ? sql`round(${VARIANCE} * p.cost, 2)::float8` : sql`null::float8`} as variance_value, l.added,
+      to_json(l.counted_at) #>> '{}' as counted_at, u.full_name as counted_by_name, ${ENTRIES} as entries, count(*) over ()::int as total
+    from ${LINE_FROM} where ${condition} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`);
+  const total = rows[0]?.total ?? (offset > 0 ? (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${LINE_FROM} where ${condition}`)).rows[0].n : 0);
+  return { rows: rows.map(({ total: _total, ...line }) => line), total, offset };
+}
+
+export async function countLines(db: Db, id: number, actor: Actor, query: ListQueryInput) {
+  const count = await readCount(db, id);
+  return runLines(db, count, revealed(count, actor), query);
+}
+
+export async function countSummary(db: Db, id: number, actor: Actor): Promise<StockCountSummaryData> {
+  const count = await readCount(db, id);
+  const reveal = revealed(count, actor);
+  const { rows } = await db.execute<Omit<StockCountSummaryData, 'revealed'>>(sql`
+    select count(*)::int as lines, count(l.counted)::int as counted, (count(*) - count(l.counted))::int as uncounted,
+      count(*) filter (where ${VARIANCE} <> 0)::int as with_variance, coalesce(sum(${VARIANCE}), 0)::int as variance_quantity,
+      coalesce(sum(round(${VARIANCE} * p.cost, 2)), 0)::float8 as variance_value,
+      coalesce(sum(round(${VARIANCE} * p.cost, 2)) filter (where ${VARIANCE} < 0), 0)::float8 as shortage_value,
+      coalesce(sum(round(${VARIANCE} * p.cost, 2)) filter (where ${VARIANCE} > 0), 0)::float8 as surplus_value
+    from stock_count_lines l join products p on p.id = l.product_id where l.count_id = ${id}`);
+  const s = rows[0];
+  if (reveal) return { ...s, revealed: true };
+  return { lines: s.lines, counted: s.counted, uncounted: s.uncounted, with_variance: null, variance_quantity: null, variance_value: null, shortage_value: null, surplus_value: null, revealed: false };
+}
+
+const versionOnly = z.object({ version });
+
+function stockCountRoutes(app: Api, { db }: Database) {
+  const base = '/api/stock-counts';
+  const read = needs('stock-counts', 'read');
+  const write = needs('stock-counts', 'write');
+  app.post(
+    `${base}/:id/start`,
+    { ...write, schema: { headers: onceHeaders, summary: 'Start counting a draft: every product on hand in its scope becomes a line, expecting what is on hand now', params: idParams, body: versionOnly, response: { 200: stockCountRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => startCount(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.post(
+    `${base}/:id/counts`,
+    {
+      ...write,
+      schema: {
+        summary: 'Record one line’s count, added to the earlier one or replacing it, and kept with who, when and the device (any number of devices at once); a product found outside the lines on a rack of the scope is added',
+        headers: onceHeaders,
+        params: idParams,
+        body: countInput,
+        response: { 200: stockCountLine },
+      },
+    },
+    async (request, reply) => sendAction(reply, db, request, (tx) => recordCount(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.post(
+    `${base}/:id/post`,
+    {
+      ...write,
+      schema: {
+        summary: 'Post a count: every variance (count − on hand when counted) as one posted stock adjustment, reason count correction; lines not counted change nothing',
+        headers: onceHeaders,
+        params: idParams,
+        body: versionOnly,
+        response: { 200: stockCountPosted },
+      },
+    },
+    async (request, reply) => sendAction(reply, db, request, (tx) => postCount(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.post(
+    `${base}/:id/cancel`,
+    { ...write, schema: { headers: onceHeaders, summary: 'Cancel a draft or a count being counted; nothing is posted', params: idParams, body: versionOnly, response: { 200: stockCountRecord } } },
+    async (request, reply) => sendAction(reply, db, request, (tx) => cancelCount(tx, request.params.id, request.body, staffActor(request))),
+  );
+  app.get(
+    `${base}/:id/lines`,
+    {
+      ...read,
+      schema: { summary: 'A count’s lines (a blind count hides expected quantities from its counters)', params: idParams, querystring: listQuery(linesDef), response: { 200: listOf(stockCountLine) } },
+    },
+    async (request, reply) => sendList(reply, 'stock-count-lines', await countLines(db, request.params.id, staffActor(request), request.query)),
+  );
+  app.get(
+    `${base}/:id/summary`,
+    { ...read, schema: { summary: 'A count’s totals: lines counted and not, variance in quantity and value', params: idParams, response: { 200: stockCountSummary } } },
+    async (request) => countSummary(db, request.params.id, staffActor(request)),
+  );
+}
+
+export const stockCountsCollection: ServerCollection = { binding: countBinding, routes: stockCountRoutes };
