@@ -8,6 +8,7 @@ import { seedPartiesAndLocations } from './partiesAndLocations';
 import { seededRandom } from './random';
 import { ADMINISTRATOR_ROLE } from './permissions';
 import { seedOpeningStock } from './openingStock';
+import { seedStockDocuments } from './stockDocuments';
 
 // DESIGN.md §2: the demo accounts and a deterministic data set.
 export const DEMO_ACCOUNTS = [
@@ -133,5 +134,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedHistory(tx);
     await seedOpeningStock(tx);
     await seedDocuments(tx);
+    await seedStockDocuments(tx);
   });
 }

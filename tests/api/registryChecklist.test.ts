@@ -21,16 +21,6 @@ const DERIVED: Readonly<Record<string, string>> = {
   permissions: 'mirrored from the registry at every start',
 };
 
-/**
- * Gaps found when this checklist was written and not yet filled: the demo seed writes no stock
- * adjustment and no stocktake (DESIGN.md §2's demo set does not name them). Each is still checked:
- * once filled, the entry fails until its line here is removed.
- */
-const KNOWN_GAPS: Readonly<Record<string, readonly string[]>> = {
-  'stock-adjustments': ['no demo rows'],
-  'stock-counts': ['no demo rows'],
-};
-
 /** The browser sweeps that must visit every list screen, and how they read them from the registry. */
 const SWEEPS = ['tests/e2e/phone.spec.ts', 'tests/e2e/a11y.spec.ts'];
 const SWEEP_USES_REGISTRY = '...registryListRoutes()';
@@ -65,12 +55,8 @@ async function lacks(entry: CollectionEntry): Promise<string[]> {
 }
 
 describe('every registry entry has what a collection needs (docs/adding-a-collection.md)', () => {
-  it.each(COLLECTION_LIST.map((entry) => [entry.name, entry] as const))('%s', async (name, entry) => {
-    const known = KNOWN_GAPS[name] ?? [];
-    const missing = await lacks(entry);
-    const isKnown = (line: string) => known.some((gap) => line.startsWith(gap));
-    expect(missing.filter((line) => !isKnown(line))).toEqual([]);
-    expect(known.filter((gap) => !missing.some((line) => line.startsWith(gap))).map((gap) => `"${gap}" is filled: remove it from KNOWN_GAPS`)).toEqual([]);
+  it.each(COLLECTION_LIST.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    expect(await lacks(entry)).toEqual([]);
   });
 
   it.each(Object.keys(MENU_GROUPS))('the menu group %s is labelled in both locales', (group) => {
