@@ -11,7 +11,8 @@ import type { Mail, Mailer } from './mail';
 import { hashPassword } from './passwords';
 import { assertMayChangeRole, assertMayChangeUser, assertMayGiveRole, assertMayGrant, assertRoleManagerRemains, managesRoles } from './privilege';
 import { revokePasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
-import { outer, plural } from './wording';
+import { outer } from './wording';
+import { count, msg } from '../../contract/messages';
 
 
 const rolePermissionNames = sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
@@ -27,7 +28,7 @@ export const roleBinding: CollectionBinding = {
     user_count: sql<number>`(select count(*)::int from ${users} u where u.role_id = ${outer('roles')}.id)`.as('user_count'),
     permissions: rolePermissionNames.as('permissions'),
   },
-  constraints: { roles_name_unique: { field: 'name', message: 'Another role already has this name' } },
+  constraints: { roles_name_unique: { field: 'name', message: msg('role_name_taken') } },
   // Issue 32: a role holding what the actor lacks is not theirs to rename or delete.
   async validate(_tx, _data, { actor, current }) {
     if (current) assertMayChangeRole(actor, { name: current.name, permissions: permissionNames(current) });
@@ -36,7 +37,7 @@ export const roleBinding: CollectionBinding = {
   async beforeDelete(_tx, record, { actor }) {
     assertMayChangeRole(actor, { name: record.name, permissions: permissionNames(record) });
     const n = record.user_count as number;
-    if (n > 0) throw conflict(`Cannot delete the role "${record.name}": ${plural(n, 'user has', 'users have')} it. Give them another role first.`);
+    if (n > 0) throw conflict('role_has_users', { name: record.name as string, count: count(n, 'user') });
   },
 };
 
@@ -79,17 +80,17 @@ export const userBinding: CollectionBinding = {
     ),
   },
   constraints: {
-    users_email_unique: { field: 'email', message: 'Another user already has this email' },
-    users_role_id_roles_id_fk: { field: 'role_id', message: 'This role does not exist' },
+    users_email_unique: { field: 'email', message: msg('user_email_taken') },
+    users_role_id_roles_id_fk: { field: 'role_id', message: msg('role_missing') },
   },
   async validate(tx, data, { actor, id, current }) {
-    if (data.status === 'active' && !data.role_id) throw invalid({ role_id: 'An active user needs a role' });
+    if (data.status === 'active' && !data.role_id) throw invalid({ role_id: msg('active_user_needs_role') });
     // DESIGN.md §3 (issue 32): the account as it stands must be within the actor's permissions,
     // nobody changes their own role or status, and a role is given only within what one holds.
     if (current) await assertMayChangeUser(tx, actor, current);
     if (current && id === actor.id) {
-      if (data.role_id !== current.role_id) throw conflict('You cannot change your own role. Ask another administrator.');
-      if (data.status !== current.status) throw conflict('You cannot disable your own account.');
+      if (data.role_id !== current.role_id) throw conflict('own_role');
+      if (data.status !== current.status) throw conflict('disable_own_account');
     }
     if (data.role_id && data.role_id !== current?.role_id) await assertMayGiveRole(tx, actor, data.role_id as number);
   },
@@ -107,7 +108,7 @@ export const userBinding: CollectionBinding = {
     if (leftRole && (await managesRoles(tx, before.role_id as number | null))) await assertRoleManagerRemains(tx);
   },
   async beforeDelete(tx, record, { actor }) {
-    if (record.id === actor.id) throw conflict('You cannot delete your own account.');
+    if (record.id === actor.id) throw conflict('delete_own_account');
     await assertMayChangeUser(tx, actor, record);
     if (record.status === 'active' && (await managesRoles(tx, record.role_id as number | null))) await assertRoleManagerRemains(tx, { leaving: record.id as number });
     const [made] = await tx
@@ -115,7 +116,7 @@ export const userBinding: CollectionBinding = {
       .from(auditLog)
       .where(and(eq(auditLog.actor_kind, 'staff'), eq(auditLog.actor_id, record.id as number)))
       .limit(1);
-    if (made) throw conflict(`Cannot delete ${record.full_name}: the change history refers to their work. Disable the account instead.`);
+    if (made) throw conflict('user_has_history', { name: record.full_name as string });
     await revokePrincipalSessions(tx, 'staff', record.id as number, 'account deleted');
   },
 };
@@ -169,7 +170,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .set({ used_at: sql`now()` })
       .where(and(eq(passwordResets.token_hash, hashToken(token)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, sql`now()`)))
       .returning({ user_id: passwordResets.user_id });
-    if (!reset) throw invalid({ token: 'This reset link is invalid or has expired. Ask for a new one.' }, 'This reset link is invalid or has expired.');
+    if (!reset) throw invalid({ token: msg('reset_link_invalid') }, msg('reset_link_invalid_short'));
     const before = await getRecord(tx, userBinding, reset.user_id, true);
     await tx
       .update(users)

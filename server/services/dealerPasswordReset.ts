@@ -10,6 +10,7 @@ import { dealerActor } from './dealerPortal';
 import type { Mail, Mailer } from './mail';
 import { hashPassword } from './passwords';
 import { revokeDealerPasswordResets, revokePrincipalSessions, tokenHash } from './sessions';
+import { msg } from '../../contract/messages';
 
 // DESIGN.md §5 "Auth (dealers)", issue 32: a dealer resets its own portal password by mail, as
 // staff do theirs: a single-use link valid RESET_HOURS; using it ends every portal session.
@@ -57,7 +58,7 @@ export async function resetDealerPassword(db: Db, token: string, password: strin
       .set({ used_at: sql`now()` })
       .where(and(eq(dealerPasswordResets.token_hash, tokenHash(token)), isNull(dealerPasswordResets.used_at), gt(dealerPasswordResets.expires_at, sql`now()`)))
       .returning({ dealer_id: dealerPasswordResets.dealer_id });
-    if (!reset) throw invalid({ token: 'This reset link is invalid or has expired. Ask for a new one.' }, 'This reset link is invalid or has expired.');
+    if (!reset) throw invalid({ token: msg('reset_link_invalid') }, msg('reset_link_invalid_short'));
     await tx
       .update(dealers)
       .set({ portal_password_hash: hash, ...touch })

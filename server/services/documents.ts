@@ -6,22 +6,23 @@ import { statusChanges, users } from '../db/schema';
 import { conflict } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { outer } from './wording';
+import { type StatusName } from '../../contract/messages';
 
 // What the four business documents (orders, purchase orders, work orders, job cards) share:
 // the state-machine check, the status history and their computed fields.
 
 export type DocType = 'order' | 'purchase_order' | 'work_order' | 'job_card';
 
-const words = (status: string) => status.replace(/_/g, ' ');
-
 /** An illegal move is 409 with a message that says what is possible; nothing is changed. */
 export function assertTransition<S extends string>(table: Transitions<S>, record: Record<string, unknown>, to: S): void {
   const from = record.status as S;
-  if (from === to) throw conflict(`${record.number} is already ${words(to)}.`);
+  if (from === to) throw conflict('already_status', { number: record.number as string, status: to as StatusName });
   if (canTransition(table, from, to)) return;
   const next = table[from] ?? [];
-  const options = next.length ? ` From ${words(from)} it can go to ${next.map(words).join(' or ')}.` : '';
-  throw conflict(`${record.number} is ${words(from)} and cannot be moved to ${words(to)}.${options}`);
+  const number = record.number as string;
+  throw next.length
+    ? conflict('cannot_move_options', { number, status: from as StatusName, status_to: to as StatusName, status_from: from as StatusName, statuses: next as readonly string[] as StatusName[] })
+    : conflict('cannot_move', { number, status: from as StatusName, status_to: to as StatusName });
 }
 
 export async function recordStatusChange(tx: Tx, doc: { type: DocType; id: number }, from: string | null, to: string, actor: Actor, note?: string | null) {

@@ -29,7 +29,7 @@ export type Expressions = Record<string, AnyPgColumn | SQL>;
 
 function sortKeysOf(def: CollectionDef, sort: readonly [string, 'ASC' | 'DESC'], exprs: Expressions): SortKey[] {
   const [field, order] = sort;
-  if (!exprs[field]) throw badRequest(`Cannot sort ${def.name} by "${field}"`);
+  if (!exprs[field]) throw badRequest('cannot_sort', { resource: def.name, field });
   const ascending = order === 'ASC';
   // The id breaks ties, so pages never repeat or skip a record.
   return (field === 'id' ? [exprs.id] : [exprs[field], exprs.id]).map((expr) => ({ expr, ascending }));
@@ -153,7 +153,7 @@ function filterConditions(def: CollectionDef, filter: ListQueryInput['filter'], 
       continue;
     }
     const expr = opts.exprs[field] as SQL;
-    if (!expr) throw badRequest(`Cannot filter ${def.name} by "${key}"`);
+    if (!expr) throw badRequest('cannot_filter', { resource: def.name, field: key });
     if (value instanceof Bound) {
       const param = value.placeholder;
       conditions.push(value.many ? oneOf(expr, param) : suffix === 'gte' && rangeKey ? gte(expr, param) : suffix === 'lte' && rangeKey ? lte(expr, param) : eq(expr, param));

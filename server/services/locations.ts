@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { racks, rooms, stockLevels, warehouses } from '../db/schema';
 import { conflict } from '../errors';
 import { getRecord, selection, type CollectionBinding } from './collections';
-import { outer, plural } from './wording';
+import { outer } from './wording';
+import { count, msg } from '../../contract/messages';
 
 // DESIGN.md §6 "Locations": a location that holds stock, or has children, cannot be deleted.
 
@@ -12,10 +13,10 @@ const roomHoldsStock = sql<boolean>`exists (select 1 from ${stockLevels} s join 
 const rackHoldsStock = sql<boolean>`exists (select 1 from ${stockLevels} s where s.rack_id = ${outer('racks')}.id and s.on_hand > 0)`;
 
 /** A location holding stock keeps its parent: moving it would move the stock without a movement. */
-function staysWhileStocked(kind: string, parentField: string, parentKind: string): CollectionBinding['validate'] {
+function staysWhileStocked(kind: 'room' | 'rack', parentField: string): CollectionBinding['validate'] {
   return async (_tx, data, { current }) => {
     if (current?.holds_stock && current[parentField] !== data[parentField]) {
-      throw conflict(`The ${kind} "${current.code}" holds stock, so it cannot move to another ${parentKind}.`);
+      throw conflict(`${kind}_moves_with_stock`, { code: current.code as string });
     }
   };
 }
@@ -29,10 +30,10 @@ export const warehouseBinding: CollectionBinding = {
       'rack_count',
     ),
   },
-  constraints: { warehouses_code_unique: { field: 'code', message: 'Another warehouse already has this code' } },
+  constraints: { warehouses_code_unique: { field: 'code', message: msg('warehouse_code_taken') } },
   async beforeDelete(_tx, record) {
     const n = record.room_count as number;
-    if (n > 0) throw conflict(`Cannot delete the warehouse "${record.code}": it has ${plural(n, 'room')}. Remove them first.`);
+    if (n > 0) throw conflict('warehouse_has_rooms', { name: record.code as string, count: count(n, 'room') });
   },
 };
 
@@ -45,14 +46,14 @@ export const roomBinding: CollectionBinding = {
     holds_stock: roomHoldsStock.as('holds_stock'),
   },
   constraints: {
-    rooms_code_unique: { field: 'code', message: 'This warehouse already has a room with this code' },
-    rooms_warehouse_id_warehouses_id_fk: { field: 'warehouse_id', message: 'This warehouse does not exist' },
+    rooms_code_unique: { field: 'code', message: msg('room_code_taken') },
+    rooms_warehouse_id_warehouses_id_fk: { field: 'warehouse_id', message: msg('warehouse_missing') },
   },
-  validate: staysWhileStocked('room', 'warehouse_id', 'warehouse'),
+  validate: staysWhileStocked('room', 'warehouse_id'),
   async beforeDelete(_tx, record) {
-    if (record.holds_stock) throw conflict(`Cannot delete the room "${record.code}": its racks hold stock.`);
+    if (record.holds_stock) throw conflict('room_holds_stock', { name: record.code as string });
     const n = record.rack_count as number;
-    if (n > 0) throw conflict(`Cannot delete the room "${record.code}": it has ${plural(n, 'rack')}. Remove them first.`);
+    if (n > 0) throw conflict('room_has_racks', { name: record.code as string, count: count(n, 'rack') });
   },
 };
 
@@ -67,10 +68,10 @@ export const rackBinding: CollectionBinding = {
     holds_stock: rackHoldsStock.as('holds_stock'),
   },
   constraints: {
-    racks_code_unique: { field: 'code', message: 'This room already has a rack with this code' },
-    racks_room_id_rooms_id_fk: { field: 'room_id', message: 'This room does not exist' },
+    racks_code_unique: { field: 'code', message: msg('rack_code_taken') },
+    racks_room_id_rooms_id_fk: { field: 'room_id', message: msg('room_missing') },
   },
-  validate: staysWhileStocked('rack', 'room_id', 'room'),
+  validate: staysWhileStocked('rack', 'room_id'),
   async beforeDelete(tx, record) {
     if (record.holds_stock) {
       const [{ units, items }] = (
@@ -78,7 +79,7 @@ export const rackBinding: CollectionBinding = {
           sql`select coalesce(sum(on_hand), 0)::int as units, count(*)::int as items from stock_levels where rack_id = ${record.id as number} and on_hand > 0`,
         )
       ).rows;
-      throw conflict(`Cannot delete the rack "${record.code}": it holds ${plural(units, 'unit')} of ${plural(items, 'product')}.`);
+      throw conflict('rack_holds_stock', { name: record.code as string, count: count(units, 'unit'), count_products: count(items, 'product') });
     }
     await tx.delete(stockLevels).where(eq(stockLevels.rack_id, record.id as number));
   },

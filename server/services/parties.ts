@@ -8,7 +8,8 @@ import { recordAudit, type Actor } from './audit';
 import { getRecord, touch, type CollectionBinding } from './collections';
 import { hashPassword } from './passwords';
 import { revokeDealerPasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
-import { outer, plural } from './wording';
+import { outer } from './wording';
+import { count, msg } from '../../contract/messages';
 
 
 export const supplierBinding: CollectionBinding = {
@@ -23,7 +24,7 @@ export const supplierBinding: CollectionBinding = {
   async beforeDelete(_tx, record) {
     const n = record.product_count as number;
     if (n > 0) {
-      throw conflict(`Cannot delete the supplier "${record.company_name}": it is the preferred supplier of ${plural(n, 'product')}. Set its status to inactive instead.`);
+      throw conflict('supplier_has_products', { name: record.company_name as string, count: count(n, 'product') });
     }
   },
 };
@@ -33,7 +34,7 @@ export const dealerBinding: CollectionBinding = {
   table: dealers,
   hidden: ['portal_password_hash'],
   computed: { has_portal_password: sql<boolean>`(${dealers.portal_password_hash} is not null)`.as('has_portal_password') },
-  constraints: { dealers_portal_email_unique: { field: 'portal_email', message: 'Another dealer already signs in with this email' } },
+  constraints: { dealers_portal_email_unique: { field: 'portal_email', message: msg('portal_email_taken') } },
   // Issue 32, as for a user's email: a new portal login ends the portal sessions and voids the
   // reset links mailed to the old address.
   async afterUpdate(tx, before, after) {
@@ -48,7 +49,7 @@ export async function setDealerPortalPassword(db: Db, dealerId: number, password
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const dealer = await getRecord(tx, dealerBinding, dealerId, true);
-    if (!dealer.portal_email) throw invalid({ portal_email: 'Set the portal login email first' }, 'The dealer has no portal login email');
+    if (!dealer.portal_email) throw invalid({ portal_email: msg('portal_email_first') }, msg('no_portal_email'));
     await tx
       .update(dealers)
       .set({ portal_password_hash: hash, ...touch })

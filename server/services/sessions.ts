@@ -11,6 +11,7 @@ import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './l
 import { recordAudit, type Actor } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Found, SessionCache } from './sessionCache';
+import { msg } from '../../contract/messages';
 
 // DESIGN.md §5 "Auth": short access sessions, rotating refresh tokens, reuse revokes the family.
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -82,7 +83,7 @@ export async function revokePrincipalSessions(db: Tx, kind: PrincipalKind, princ
     delete from access_tokens where family_id in (select id from revoked)`);
 }
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED = msg('session_ended');
 
 /** A rotated refresh token came back: its family is revoked (the caller logs it: issue 10). */
 export class RefreshTokenReuse extends AppError {
@@ -225,7 +226,7 @@ export async function assertPasswordThrottled(
   await assertNotLocked(db, keys);
   if (!(await verifyPassword(check.hash, check.password))) {
     await sleep(await recordFailure(db, keys));
-    throw invalid({ [check.field]: 'Wrong password' });
+    throw invalid({ [check.field]: msg('wrong_password') });
   }
   await clearFailures(db, keys);
 }

@@ -4,12 +4,13 @@ import { stockAdjustmentInput, stockAdjustments as adjustmentDef, transferInput,
 import type { AuditLine } from '../../contract/access';
 import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
-import { conflict, invalid, pgErrorOf, type AppError } from '../errors';
+import { AppError, conflict, invalid, pgErrorOf, type FieldErrors } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from './collections';
 import { postingGroups, SHORT_LINE } from './postingGroups';
 import { insufficientStock } from './stockLedger';
 import { outer } from './wording';
+import { msg, type StatusName } from '../../contract/messages';
 
 // DESIGN.md §6 "Stock adjustments": draft → posted (or cancelled); posting applies every line
 // in one transaction, all or nothing; a posted adjustment is read-only.
@@ -31,7 +32,7 @@ export const adjustmentBinding: CollectionBinding = {
       from ${stockAdjustmentLines} l where l.adjustment_id = ${outer('stock_adjustments')}.id)`.as('lines'),
   },
   async beforeDelete(_tx, record) {
-    if (record.status !== 'draft') throw conflict(`${record.number} is ${record.status}; only a draft can be deleted.`);
+    if (record.status !== 'draft') throw conflict('draft_only_delete', { number: record.number as string, status: record.status as StatusName });
   },
 };
 
@@ -45,12 +46,12 @@ async function checkLines(tx: Tx, input: Input): Promise<void> {
   const productIds = [...new Set(input.lines.map((l) => l.product_id))];
   const { rows } = await tx.execute<{ id: number }>(sql`select id from products where id in ${sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`}`);
   const products = new Set(rows.map((r) => r.id));
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   input.lines.forEach((line, i) => {
-    if (!products.has(line.product_id)) errors[`lines.${i}.product_id`] = 'This product does not exist';
+    if (!products.has(line.product_id)) errors[`lines.${i}.product_id`] = msg('product_missing');
     const warehouse = warehouseOf.get(line.rack_id);
-    if (warehouse === undefined) errors[`lines.${i}.rack_id`] = 'This rack does not exist';
-    else if (input.reason !== 'transfer' && warehouse !== input.warehouse_id) errors[`lines.${i}.rack_id`] = "This rack is not in the adjustment's warehouse";
+    if (warehouse === undefined) errors[`lines.${i}.rack_id`] = msg('rack_missing');
+    else if (input.reason !== 'transfer' && warehouse !== input.warehouse_id) errors[`lines.${i}.rack_id`] = msg('rack_not_in_adjustment_warehouse');
   });
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -92,7 +93,7 @@ async function lockDraft(tx: Tx, id: number, change: { version: number }): Promi
 }
 
 function assertDraft(current: Row, change: { version: number }): void {
-  if (current.status !== 'draft') throw conflict(`${current.number} is ${current.status} and can no longer change. Correct it with another adjustment.`);
+  if (current.status !== 'draft') throw conflict('adjustment_no_longer_change', { number: current.number as string, status: current.status as StatusName });
   assertVersion(change, current);
 }
 
@@ -148,7 +149,7 @@ async function lineRefusal(db: Db | Tx, id: number, lineNo: number, actor: Actor
   const [line] = await db.select().from(stockAdjustmentLines).where(and(eq(stockAdjustmentLines.adjustment_id, id), eq(stockAdjustmentLines.line_no, lineNo)));
   if (!line) return undefined;
   const refused = await insufficientStock(db, { productId: line.product_id, rackId: line.rack_id, delta: line.quantity, kind: 'adjustment', actor });
-  return conflict(named ? `Line ${line.line_no}: ${refused.message}` : refused.message);
+  return named ? conflict('line_failed', { line: line.line_no, message: refused.reason }) : new AppError(409, refused.reason);
 }
 
 /**
@@ -205,7 +206,7 @@ export async function createTransfer(tx: Tx, t: z.output<typeof transferInput>, 
 
 async function draftTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: Actor): Promise<Row> {
   const [from] = await tx.select({ warehouse_id: rooms.warehouse_id }).from(racks).innerJoin(rooms, eq(rooms.id, racks.room_id)).where(eq(racks.id, t.from_rack_id));
-  if (!from) throw invalid({ from_rack_id: 'This rack does not exist' });
+  if (!from) throw invalid({ from_rack_id: msg('rack_missing') });
   return createAdjustment(
     tx,
     {
@@ -219,7 +220,7 @@ async function draftTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: A
     },
     actor,
   ).catch((err) => {
-    const errors = (err as { errors?: Record<string, string> }).errors;
+    const errors = (err as { errors?: FieldErrors }).errors;
     if (errors?.['lines.1.rack_id']) throw invalid({ to_rack_id: errors['lines.1.rack_id'] });
     if (errors?.['lines.0.product_id']) throw invalid({ product_id: errors['lines.0.product_id'] });
     throw err;
