@@ -9,7 +9,7 @@ import { diff, recordAudit, type Actor } from './audit';
 import { boundedTotal, countCap, listShape, parseListQuery, type Expressions, type ListShape, type SortKey } from './listQuery';
 import type { Mail, Mailer } from './mail';
 import type { SearchCache } from './searchCache';
-import { type Message } from '../../contract/messages';
+import { type Message, msg, render } from '../../contract/messages';
 
 export type Row = Record<string, unknown>;
 
@@ -308,11 +308,12 @@ export async function createRecord(tx: Tx, binding: CollectionBinding, data: Row
   return created;
 }
 
-export const STALE_VERSION = 'stale_version';
+/** The English of a stale version's refusal. */
+export const STALE_VERSION = render(msg('stale_version'));
 
 /** DESIGN.md §5 "Concurrency": the version the change was made at must still be current. */
 export function assertVersion(change: { version: number }, current: Row): void {
-  if (current.version !== change.version) throw conflict(STALE_VERSION).with({ current });
+  if (current.version !== change.version) throw conflict('stale_version').with({ current });
 }
 
 /** Bumps version and updated_at of a record changed by something other than its own fields. */

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { AppError, conflict, invalid, pgErrorOf, type FieldErrors } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
-import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from './collections';
+import { assertVersion, getRecord, readRecord, touch, type CollectionBinding, type Row } from './collections';
 import { postingGroups, SHORT_LINE } from './postingGroups';
 import { insufficientStock } from './stockLedger';
 import { outer } from './wording';
@@ -135,7 +135,7 @@ export async function postAdjustment(db: Db, id: number, change: { version: numb
     if (refusal) throw refusal;
     // Still a draft after the refusal, so its lines may have been edited since: its version says so.
     await db.transaction((tx) => lockDraft(tx, id, { version: draft.version as number }));
-    throw conflict(STALE_VERSION);
+    throw conflict('stale_version');
   }
   await db.transaction((tx) => lockDraft(tx, id, change));
   throw new Error(`stock adjustment ${id} could not be posted`);
