@@ -3,7 +3,6 @@ import type { Texts } from './texts';
 // The client's own failures (SPEC.md §8), shown in the person's language.
 
 const en = {
-  // The client's own failures (SPEC.md §8), shown in the person's language
   client_network_error: 'Network Error',
   client_aborted: 'Request aborted',
   client_timeout: 'timeout of {ms}ms exceeded',

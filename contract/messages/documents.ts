@@ -1,6 +1,7 @@
 import type { Texts } from './texts';
 
-// Documents and stock: orders, purchase orders, adjustments, stocktakes, the workshop, and the notes the services write in a document's history.
+// Documents and stock: orders, purchase orders, adjustments, stocktakes, the workshop, and the
+// notes the services write in a document's history.
 
 const en = {
   // Documents and stock

@@ -1,9 +1,10 @@
 import type { Texts } from './texts';
 
-// What every collection shares: the error answers of server/errors.ts and server/plugins/errors.ts, records that must exist or be unique, lists, and records kept because others depend on them.
+// What every collection shares: the answers of server/plugins/errors.ts, records that must exist
+// or be unique, lists, and records kept because others depend on them.
 
 const en = {
-  // server/errors.ts, server/plugins/errors.ts and what every collection shares
+  // server/plugins/errors.ts and what every collection shares
   fields_not_valid: 'Some fields are not valid',
   not_found: 'Not found',
   no_record_with_id: 'No record with id "{id}"',

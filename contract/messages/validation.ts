@@ -1,6 +1,7 @@
 import type { Texts } from './texts';
 
-// The field rules of the shared schemas (contract/zodConfig.ts and each collection's schema), and Zod's own English.
+// The field rules of the shared schemas (contract/zodConfig.ts and each collection's schema), and
+// Zod's own English.
 
 const en = {
   // contract/zodConfig.ts and the field rules of the schemas
