@@ -3,7 +3,7 @@ import { msg, say, toMessageLocale, type Message, type Said } from '../../../con
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, pgErrorOf } from '../../errors';
 import type { Actor } from '../audit';
-import { cleanCell, parseBoolean, parseDecimal, parseInteger } from './readFile';
+import { cleanCell, parseBoolean, parseDecimal, parseInteger } from './cells';
 import type { Sheet, SheetRow } from './sheet';
 
 // Issue 19: one import, streamed. Rows are read, typed, checked against the file's other rows
