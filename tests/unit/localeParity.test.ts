@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, enSources } from '../../src/i18n/en';
 import { fr, frSources } from '../../src/i18n/fr';
-import { messageClashes } from '../../src/i18n/merge';
+import { messageClashes, namespaceClashes } from '../../src/i18n/merge';
 
 // Issue 18, item 4: every text exists in English and in French. A key present in one locale and
 // not the other fails here (the API's catalogue: tests/unit/messageCatalogue.test.ts).
@@ -50,5 +50,12 @@ describe('each locale defines every key once', () => {
   ] as const)('%s: no key is in two of its files', (_locale, sources) => {
     expect(sources.length).toBeGreaterThan(10);
     expect(messageClashes(...(sources as unknown as [Record<string, unknown>, ...Record<string, unknown>[]]))).toEqual([]);
+  });
+
+  it.each([
+    ['en', enSources],
+    ['fr', frSources],
+  ] as const)('%s: each namespace (app.orders, resources.products) is in one of its files', (_locale, sources) => {
+    expect(namespaceClashes(...(sources as unknown as Record<string, unknown>[]))).toEqual([]);
   });
 });
