@@ -40,7 +40,6 @@ const refusal =
     new AppError(statusCode, msg(key, ...params));
 
 export const badRequest = refusal(400);
-export const unauthorized = refusal(401);
 export const forbidden = refusal(403);
 export const notFound = refusal(404);
 export const conflict = refusal(409);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '../../contract/messages';
 import type { Action } from '../../contract/permissions';
 import { permissionFor } from '../../contract/resources';
 import type { Db } from '../db/client';
@@ -15,7 +16,6 @@ import {
   type IssuedTokens,
   type StaffSession,
 } from '../services/sessions';
-import { msg } from '../../contract/messages';
 
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errorBody, noContent } from '../../contract/api';
 import { dealerAnswer } from '../../contract/dealerPortal';
+import { msg } from '../../contract/messages';
 import { loginInput, meAnswer, userAnswer } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -12,7 +13,6 @@ import { verifyPassword } from '../services/passwords';
 import { RefreshTokenReuse, revokeFamily, rotateRefreshToken, startSession } from '../services/sessions';
 import { DEALER_ACCOUNTS, familyOfRefreshToken, STAFF_ACCOUNTS, type AccountKind } from '../services/signIn';
 import type { Api } from './collections';
-import { msg } from '../../contract/messages';
 
 const INVALID_LOGIN = msg('invalid_login');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { permissionsCollection, roles as roleDef, users as userDef } from '../../contract/access';
+import { count, msg } from '../../contract/messages';
 import type { Permission } from '../../contract/permissions';
 import type { Db } from '../db/client';
 import { auditLog, passwordResets, permissions, rolePermissions, roles, sessionFamilies, users } from '../db/schema';
@@ -12,7 +13,6 @@ import { hashPassword } from './passwords';
 import { assertMayChangeRole, assertMayChangeUser, assertMayGiveRole, assertMayGrant, assertRoleManagerRemains, managesRoles } from './privilege';
 import { revokePasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
 import { outer } from './wording';
-import { count, msg } from '../../contract/messages';
 
 
 const rolePermissionNames = sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)

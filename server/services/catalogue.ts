@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories as categoryDef, PATH_SEPARATOR } from '../../contract/categories';
+import { count, msg } from '../../contract/messages';
 import { products as productDef } from '../../contract/products';
 import type { Tx } from '../db/client';
 import { categories, products, productSearch } from '../db/schema';
@@ -8,7 +9,6 @@ import { searchDocument } from '../db/schema/columns';
 import { conflict, invalid } from '../errors';
 import type { CollectionBinding, Row } from './collections';
 import { outer } from './wording';
-import { count, msg } from '../../contract/messages';
 
 
 const available = sql<number>`(${products.on_hand} - ${products.reserved})`;

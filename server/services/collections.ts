@@ -2,6 +2,7 @@ import { count, eq, getTableColumns, getTableName, inArray, sql, type Placeholde
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQueryInput } from '../../contract/api';
 import type { CollectionDef } from '../../contract/collection';
+import { msg, render, type Message } from '../../contract/messages';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
@@ -9,7 +10,6 @@ import { diff, recordAudit, type Actor } from './audit';
 import { boundedTotal, countCap, listShape, parseListQuery, type Expressions, type ListShape, type SortKey } from './listQuery';
 import type { Mail, Mailer } from './mail';
 import type { SearchCache } from './searchCache';
-import { type Message, msg, render } from '../../contract/messages';
 
 export type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { MessageLocale } from '../../contract/messages';
+import { msg, type MessageLocale } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { dealerPasswordResets, dealers } from '../db/schema';
 import { invalid } from '../errors';
@@ -10,7 +10,6 @@ import { dealerActor } from './dealerPortal';
 import type { Mail, Mailer } from './mail';
 import { hashPassword } from './passwords';
 import { revokeDealerPasswordResets, revokePrincipalSessions, tokenHash } from './sessions';
-import { msg } from '../../contract/messages';
 
 // DESIGN.md §5 "Auth (dealers)", issue 32: a dealer resets its own portal password by mail, as
 // staff do theirs: a single-use link valid RESET_HOURS; using it ends every portal session.

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListQueryInput } from '../../contract/api';
 import { dealerCatalogue, dealerOrders, dealerPasswordInput, dealerProfileInput, type DealerDashboard } from '../../contract/dealerPortal';
+import { msg } from '../../contract/messages';
 import { dealerOrderInput } from '../../contract/orders';
 import type { StatusChange } from '../../contract/workflow';
 import type { Db, Tx } from '../db/client';
@@ -14,7 +15,6 @@ import { createOrder, orderBinding } from './orders';
 import { hashPassword } from './passwords';
 import { assertPasswordThrottled, dealerProfile, revokeDealerPasswordResets, revokePrincipalSessions } from './sessions';
 import { getSettings } from './settings';
-import { msg } from '../../contract/messages';
 
 // DESIGN.md §5 "Auth (dealers)": what a signed-in dealer reads and writes. Every query is
 // scoped to the dealer of the session; another dealer's record does not exist (404).

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditLine } from '../../contract/access';
+import type { StatusName } from '../../contract/messages';
 import { canTransition, type Transitions } from '../../contract/workflow';
 import type { Tx } from '../db/client';
 import { statusChanges, users } from '../db/schema';
 import { conflict } from '../errors';
 import { recordAudit, type Actor } from './audit';
 import { outer } from './wording';
-import { type StatusName } from '../../contract/messages';
 
 // What the four business documents (orders, purchase orders, work orders, job cards) share:
 // the state-machine check, the status history and their computed fields.

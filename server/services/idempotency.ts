@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { msg } from '../../contract/messages';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, pgErrorOf } from '../errors';
 import { stockTransaction } from './stockLedger';
-import { msg } from '../../contract/messages';
 
 export interface StoredAnswer {
   statusCode: number;

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { msg, type StatusName } from '../../contract/messages';
 import { ACTIVE_WORK_ORDER_STATUSES, JOB_CARD_ACTIONS, jobCardActionInput, jobCardPartInput, jobCards as jcDef, type JobCardAction } from '../../contract/workshop';
 import type { Db, Tx } from '../db/client';
 import { jobCardParts, jobCards, jobCardTimeLogs } from '../db/schema';
@@ -10,7 +11,6 @@ import { historyOf, moveStatus, racksById, stampCreated, userName } from './docu
 import { applyStockChange, InsufficientStock } from './stockLedger';
 import { MINUTES_OF_LOGS, startWorkOrderOf } from './workOrders';
 import { outer } from './wording';
-import { msg, type StatusName } from '../../contract/messages';
 
 // DESIGN.md §6 "Job cards": open → in_progress ⇄ on_hold → done. Time is kept as stored
 // start/stop logs and always computed from them; parts are stock movements when recorded.

@@ -1,11 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { racks as rackDef, rooms as roomDef, warehouses as warehouseDef, type Rack, type Room, type WarehouseTree } from '../../contract/locations';
+import { count, msg } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { racks, rooms, stockLevels, warehouses } from '../db/schema';
 import { conflict } from '../errors';
 import { getRecord, selection, type CollectionBinding } from './collections';
 import { outer } from './wording';
-import { count, msg } from '../../contract/messages';
 
 // DESIGN.md §6 "Locations": a location that holds stock, or has children, cannot be deleted.
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { msg } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { loginThrottle } from '../db/schema';
 import { AppError } from '../errors';
-import { msg } from '../../contract/messages';
 
 // DESIGN.md §5: repeated failures are slowed, then locked for a while (429). Counted per
 // account (whatever the address: a guesser spreading over many machines) and per client

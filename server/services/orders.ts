@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PatchOf } from '../../contract/api';
+import { msg, type StatusName } from '../../contract/messages';
 import {
   CREDIT_ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -20,7 +21,6 @@ import { assertTransition, auditable, historyOf, lookup, moveStatus, productsByI
 import { getSettings } from './settings';
 import { applyStockChanges, InsufficientStock, type StockChange } from './stockLedger';
 import { outer } from './wording';
-import { msg, type StatusName } from '../../contract/messages';
 
 // DESIGN.md §6 "Dealer orders": pending → confirmed (reserves stock) → processing →
 // dispatched (picks from racks, releases the reservation) → delivered; cancelled from

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { dealers as dealerDef } from '../../contract/dealers';
+import { count, msg } from '../../contract/messages';
 import { suppliers as supplierDef } from '../../contract/suppliers';
 import type { Db } from '../db/client';
 import { dealers, products, suppliers } from '../db/schema';
@@ -9,7 +10,6 @@ import { getRecord, touch, type CollectionBinding } from './collections';
 import { hashPassword } from './passwords';
 import { revokeDealerPasswordResets, revokePrincipalSessions, sameEmail } from './sessions';
 import { outer } from './wording';
-import { count, msg } from '../../contract/messages';
 
 
 export const supplierBinding: CollectionBinding = {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PatchOf } from '../../contract/api';
+import { msg, type StatusName } from '../../contract/messages';
 import {
   PO_TRANSITIONS,
   purchaseOrderInput,
@@ -18,7 +19,6 @@ import { assertVersion, getRecord, touch, type CollectionBinding, type Row } fro
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from './documents';
 import { applyStockChanges, type StockChange } from './stockLedger';
 import { outer, plural } from './wording';
-import { msg, type StatusName } from '../../contract/messages';
 
 // DESIGN.md §6 "Purchase orders": draft → ordered → partially_received → received;
 // cancelled from draft or ordered. Receiving writes receipt movements, never beyond what was ordered.

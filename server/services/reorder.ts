@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { msg } from '../../contract/messages';
 import {
   MAX_PO_LINES,
   MAX_REORDER_LINES,
@@ -15,7 +16,6 @@ import type { Actor } from './audit';
 import { getRecord, type Row } from './collections';
 import { productsById } from './documents';
 import { createPurchaseOrder, linesOf, purchaseOrderBinding, rewriteDraft, type PurchaseOrderInput } from './purchaseOrders';
-import { msg } from '../../contract/messages';
 
 // Issue 18 item 7 (docs/decisions.md "Reorder with a preview"): what to order per supplier and
 // destination warehouse, previewed without a change, then drafted in one transaction.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DealerProfile } from '../../contract/dealerPortal';
+import { msg } from '../../contract/messages';
 import type { SessionUser } from '../../contract/user';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
@@ -11,7 +12,6 @@ import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './l
 import { recordAudit, type Actor } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Found, SessionCache } from './sessionCache';
-import { msg } from '../../contract/messages';
 
 // DESIGN.md §5 "Auth": short access sessions, rotating refresh tokens, reuse revokes the family.
 export const ACCESS_TTL_SECONDS = 15 * 60;

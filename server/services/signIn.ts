@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { msg, type Message } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { dealerProfile, staffUser, tokenHash, type PrincipalKind } from './sessions';
-import { type Message, msg } from '../../contract/messages';
 
 // DESIGN.md §5 "Auth (staff)" and "Auth (dealers)": staff and dealers sign in the same way,
 // each with their own accounts; what differs is said here, the cookies in routes/auth.ts.

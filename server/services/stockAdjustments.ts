@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stockAdjustmentInput, stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../contract/stock';
 import type { AuditLine } from '../../contract/access';
+import { msg, type StatusName } from '../../contract/messages';
 import type { Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
 import { AppError, conflict, invalid, pgErrorOf, type FieldErrors } from '../errors';
@@ -10,7 +11,6 @@ import { assertVersion, getRecord, readRecord, touch, type CollectionBinding, ty
 import { postingGroups, SHORT_LINE } from './postingGroups';
 import { insufficientStock } from './stockLedger';
 import { outer } from './wording';
-import { msg, type StatusName } from '../../contract/messages';
 
 // DESIGN.md §6 "Stock adjustments": draft → posted (or cancelled); posting applies every line
 // in one transaction, all or nothing; a posted adjustment is read-only.

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListQueryInput } from '../../contract/api';
+import { msg, type StatusName } from '../../contract/messages';
 import { countInput, stockCountLines as linesDef, stockCounts as countDef, type StockCountLine, type StockCountSummaryData } from '../../contract/stockCounts';
 import type { Db, Tx } from '../db/client';
 import { stockAdjustmentLines, stockAdjustments, stockCounts, users } from '../db/schema';
@@ -10,7 +11,6 @@ import { assertVersion, getRecord, touch, type CollectionBinding, type Row } fro
 import { parseListQuery } from './listQuery';
 import { adjustmentBinding, postAdjustmentIn } from './stockAdjustments';
 import { outer } from './wording';
-import { msg, type StatusName } from '../../contract/messages';
 
 // Issue 20 "Stocktakes". A count is a document: draft (its scope can change) → counting (its
 // lines are fixed, counts come in from any number of devices) → posted (every variance written

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { msg, render, type Message } from '../../contract/messages';
 import type { MovementKind } from '../../contract/stock';
 import type { Db, Tx } from '../db/client';
 import { AppError, pgErrorOf } from '../errors';
 import type { Actor } from './audit';
-import { type Message, msg, render } from '../../contract/messages';
 
 // DESIGN.md §6 "Stock": every change of stock is one movement written in the same transaction
 // as the level; stock never goes negative; concurrent changes of a rack serialise on its row.

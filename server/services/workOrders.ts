@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { count, msg, type StatusName } from '../../contract/messages';
 import { ACTIVE_WORK_ORDER_STATUSES, WORK_ORDER_TRANSITIONS, workOrders as woDef, workOrderTransitionInput } from '../../contract/workshop';
 import type { Db, Tx } from '../db/client';
 import { jobCards, workOrders } from '../db/schema';
@@ -8,7 +9,6 @@ import type { Actor } from './audit';
 import { assertVersion, getRecord, type CollectionBinding, type Row } from './collections';
 import { assertTransition, historyOf, lookup, moveStatus, stampCreated, userName } from './documents';
 import { outer } from './wording';
-import { count, msg, type StatusName } from '../../contract/messages';
 
 // DESIGN.md §6 "Work orders": open → in_progress → completed (only when all its job cards are
 // done) → closed; cancelled from open.

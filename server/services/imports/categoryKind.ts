@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { categoryInput } from '../../../contract/categories';
+import { msg, type Said } from '../../../contract/messages';
 import { categories as categoriesTable } from '../../db/schema';
 import { zodFieldErrors } from '../../errors';
 import { diff, type Changes } from '../audit';
 import { auditRows, drawIds, insertRows, updateRows } from './bulk';
 import { echoed, type ImportRow, type ImportSession, type KindHandler, type Plan } from './engine';
-import { msg, type Said } from '../../../contract/messages';
 
 // Categories by name (unique); the parent by name or path, or from the row's own path, which must
 // exist or come earlier in the file. Issue 32: a check of categories cost 2.3 ms a row, one row at

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { CsvError, parse as csvParser, type Parser } from 'csv-parse';
+import { msg, type Message } from '../../../contract/messages';
 import { ImportFileError, isBlank, sheetFrom, unsupportedType, type CsvLayout, type Sheet, type SheetRow } from './sheet';
-import { type Message, msg } from '../../../contract/messages';
 
 // Issue 19 / DESIGN.md §5 "Imports": a CSV upload (spooled to a file) read chunk by chunk through
 // a decoder and csv-parse; and the same encoding and delimiter written back (the rejected rows).

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PATH_SEPARATOR } from '../../../contract/categories';
 import type { ImportKind } from '../../../contract/imports';
 import { rackInput, roomInput, warehouseInput } from '../../../contract/locations';
+import { msg, type Said } from '../../../contract/messages';
 import { productInput } from '../../../contract/products';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, warehouses } from '../../db/schema';
 import { zodFieldErrors } from '../../errors';
@@ -14,7 +15,6 @@ import { auditRows, insertRows, updateRows } from './bulk';
 import { echoed, type ImportRow, type ImportSession, type KindHandler, type Plan, type RowAction } from './engine';
 import { lastName, categoryKind } from './categoryKind';
 import { givenInput, idsByName, tableHandler } from './tableKinds';
-import { msg, type Said } from '../../../contract/messages';
 
 type Row = Record<string, unknown>;
 const lower = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().toLowerCase() : null);

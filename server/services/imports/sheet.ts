@@ -1,6 +1,6 @@
 import { IMPORT_MAX_COLUMNS } from '../../../contract/imports';
-import { AppError } from '../../errors';
 import { msg } from '../../../contract/messages';
+import { AppError } from '../../errors';
 
 // Issue 19 / DESIGN.md §5 "Imports": what every reader of an uploaded file (csvSheet.ts,
 // xlsxSheet.ts) answers — a header row and a stream of rows of text — and how it refuses a file.

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { msg, type Message } from '../../../contract/messages';
 import { zodFieldErrors } from '../../errors';
 import { diff, type Changes } from '../audit';
 import type { CollectionBinding } from '../collections';
 import { auditRows, insertRows, updateRows } from './bulk';
 import type { ImportRow, ImportSession, KindHandler, Plan } from './engine';
-import { type Message, msg } from '../../../contract/messages';
 
 // The kinds that are one table each (products, suppliers, dealers, prices): a row is
 // found by its key, made or changed through the collection's own input schema, and written in bulk.

@@ -1,6 +1,6 @@
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_SHARED_STRINGS_BYTES, IMPORT_MAX_WORKBOOK_BYTES } from '../../../contract/imports';
-import { ImportFileError, sizeText } from './sheet';
 import { msg } from '../../../contract/messages';
+import { ImportFileError, sizeText } from './sheet';
 
 // Issue 32: a workbook is a zip, and a few hundred kilobytes of it may unpack to gigabytes (one
 // shared string of 200 MB took 1.7 GB and 40 s to read). Its sizes are checked twice: as the

@@ -3,9 +3,9 @@ import { open } from 'node:fs/promises';
 import { Readable, type Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_CELL_CHARS } from '../../../contract/imports';
+import { msg } from '../../../contract/messages';
 import { ImportFileError, isBlank, sheetFrom, type Sheet, type SheetRow } from './sheet';
 import { SHARED_STRINGS_PART, WorkbookInflation } from './xlsxLimits';
-import { msg } from '../../../contract/messages';
 
 // Issue 19 / DESIGN.md §5 "Imports": an Excel workbook (spooled to a file) read by exceljs's
 // streaming reader, row by row, first worksheet only; issue 32: within the limits of xlsxLimits.ts.
