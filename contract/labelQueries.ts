@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LABEL_LAYOUTS, MAX_COPIES, MAX_LABEL_IDS, MAX_LABELS } from './labels';
 
 // The query schemas of GET /api/labels/products.pdf and /api/labels/racks.pdf (DESIGN.md §5
-// "Floor"). Messages stay English here; contract/messages.ts translates them.
+// "Floor"). Messages stay English here; contract/messages/written.ts translates them.
 
 const MAX_ID = 2147483647;
 

@@ -3,8 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onSendHookHandler } from 'fastify';
+import { msg } from '../contract/messages';
 import { DEV_SECRET, type Config } from './config';
 import type { Database } from './db/client';
+import { AppError } from './errors';
 import { accessPlugin } from './plugins/routeAccess';
 import { authPlugin } from './plugins/auth';
 import { SEARCH_CHANNEL, SearchCache } from './services/searchCache';
@@ -55,12 +57,16 @@ async function compressedApi(api: FastifyInstance) {
   });
 }
 
-class PrototypeKeyError extends Error {}
+class PrototypeKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`The request body may not hold the key "${key}"`);
+  }
+}
 
 /** `__proto__` and `constructor.prototype` keys reach an object's prototype in code that merges bodies: refused, as Fastify's own parser does. */
 function refusePrototypeKeys(key: string, value: unknown): unknown {
   if (key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype'))) {
-    throw new PrototypeKeyError(`The request body may not hold the key "${key}"`);
+    throw new PrototypeKeyError(key);
   }
   return value;
 }
@@ -91,15 +97,14 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   // bodiless DELETE text/plain, so that empty body alone passes.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
-    done(Object.assign(new Error('The request body must be JSON (Content-Type: application/json)'), { statusCode: 415 }), undefined);
+    done(new AppError(415, msg('body_must_be_json')), undefined);
   });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
     try {
       done(null, JSON.parse(body as string, refusePrototypeKeys));
     } catch (err) {
-      const message = err instanceof PrototypeKeyError ? err.message : 'The request body is not valid JSON';
-      done(Object.assign(new Error(message), { statusCode: 400 }), undefined);
+      done(new AppError(400, err instanceof PrototypeKeyError ? msg('body_prototype_key', { key: err.key }) : msg('body_not_json')), undefined);
     }
   });
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), log: (msg) => app.log.info(msg) });

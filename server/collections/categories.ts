@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { categories as categoryDef, PATH_SEPARATOR } from '../../contract/categories';
+import { count, msg } from '../../contract/messages';
 import type { Tx } from '../db/client';
 import { categories, products } from '../db/schema';
 import { conflict, invalid } from '../errors';
 import type { ServerCollection } from '../routes/collections';
 import type { CollectionBinding, Row } from '../services/records';
-import { outer, plural } from '../services/wording';
+import { outer } from '../services/wording';
 
 /**
  * A category's names from the top category down to it, walked up through its parents. The depth
@@ -32,14 +33,14 @@ const branchOf = (ids: number[]) => sql`(with recursive branch(id) as (
  */
 async function assertNoCycle(tx: Tx, parentId: number | null | undefined, id: number | undefined, current: Row | undefined): Promise<void> {
   if (!parentId || !id || current?.parent_id === parentId) return;
-  if (parentId === id) throw invalid({ parent_id: 'A category cannot be its own parent' });
+  if (parentId === id) throw invalid({ parent_id: msg('category_own_parent') });
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stockyard.category-tree'))`);
   const { rows } = await tx.execute<{ id: number }>(sql`
     with recursive ancestors(id, parent_id) as (
       select id, parent_id from categories where id = ${parentId}
       union select c.id, c.parent_id from categories c join ancestors a on c.id = a.parent_id
     ) select id from ancestors where id = ${id}`);
-  if (rows.length) throw invalid({ parent_id: 'A category cannot be placed under one of its own subcategories' });
+  if (rows.length) throw invalid({ parent_id: msg('category_cycle') });
 }
 
 export const categoryBinding: CollectionBinding = {
@@ -59,17 +60,17 @@ export const categoryBinding: CollectionBinding = {
     },
   },
   constraints: {
-    categories_name_unique: { field: 'name', message: 'Another category already has this name' },
-    categories_parent_id_categories_id_fk: { field: 'parent_id', message: 'This parent category does not exist' },
+    categories_name_unique: { field: 'name', message: msg('category_name_taken') },
+    categories_parent_id_categories_id_fk: { field: 'parent_id', message: msg('parent_category_missing') },
   },
   validate: (tx, data, { id, current }) => assertNoCycle(tx, data.parent_id as number | null, id, current),
   async beforeDelete(tx, record) {
     const productCount = record.product_count as number;
     if (productCount > 0) {
-      throw conflict(`Cannot delete the category "${record.name}": it has ${plural(productCount, 'product')}. Move them to another category first.`);
+      throw conflict('category_has_products', { name: record.name as string, count: count(productCount, 'product') });
     }
     const children = await tx.select({ id: categories.id }).from(categories).where(eq(categories.parent_id, record.id as number));
-    if (children.length) throw conflict(`Cannot delete the category "${record.name}": it has ${plural(children.length, 'subcategory', 'subcategories')}.`);
+    if (children.length) throw conflict('category_has_children', { name: record.name as string, count: count(children.length, 'subcategory') });
   },
 };
 

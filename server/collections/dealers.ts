@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { idParams, noContent } from '../../contract/api';
 import { dealers as dealerDef, portalPasswordInput } from '../../contract/dealers';
+import { msg } from '../../contract/messages';
 import type { Database, Db } from '../db/client';
 import { dealers } from '../db/schema';
 import { invalid } from '../errors';
@@ -16,7 +17,7 @@ export const dealerBinding: CollectionBinding = {
   table: dealers,
   hidden: ['portal_password_hash'],
   computed: { has_portal_password: sql<boolean>`(${dealers.portal_password_hash} is not null)`.as('has_portal_password') },
-  constraints: { dealers_portal_email_unique: { field: 'portal_email', message: 'Another dealer already signs in with this email' } },
+  constraints: { dealers_portal_email_unique: { field: 'portal_email', message: msg('portal_email_taken') } },
   // Issue 32, as for a user's email: a new portal login ends the portal sessions and voids the
   // reset links mailed to the old address.
   async afterUpdate(tx, before, after) {
@@ -31,7 +32,7 @@ export async function setDealerPortalPassword(db: Db, dealerId: number, password
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const dealer = await getRecord(tx, dealerBinding, dealerId, true);
-    if (!dealer.portal_email) throw invalid({ portal_email: 'Set the portal login email first' }, 'The dealer has no portal login email');
+    if (!dealer.portal_email) throw invalid({ portal_email: msg('portal_email_first') }, msg('no_portal_email'));
     await tx
       .update(dealers)
       .set({ portal_password_hash: hash, ...touch })

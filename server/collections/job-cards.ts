@@ -13,9 +13,10 @@ import {
   staffDirectory as staffDirectoryAnswer,
   type JobCardAction,
 } from '../../contract/workshop';
+import { msg, type StatusName } from '../../contract/messages';
 import type { Database, Db, Tx } from '../db/client';
 import { jobCardParts, jobCards, jobCardTimeLogs } from '../db/schema';
-import { conflict, invalid } from '../errors';
+import { AppError, conflict, invalid, type FieldErrors } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { onceHeaders, sendAction, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { recordAudit, type Actor } from '../services/audit';
@@ -53,19 +54,19 @@ export const jobCardBinding: CollectionBinding = {
     history: historyOf('job_card', T),
   },
   async validate(tx, data, ctx) {
-    if (ctx.current?.status === 'done') throw conflict(`${ctx.current.number} is done and can no longer change.`);
-    const errors: Record<string, string> = {};
+    if (ctx.current?.status === 'done') throw conflict('no_longer_change', { number: ctx.current.number as string, status: 'done' });
+    const errors: FieldErrors = {};
     const { rows } = await tx.execute<{ wo_status: string | null; wo_number: string | null; user_status: string | null }>(sql`select
       (select status from work_orders where id = ${data.work_order_id as number}) as wo_status,
       (select number from work_orders where id = ${data.work_order_id as number}) as wo_number,
       (select status from users where id = ${(data.technician_id as number | null) ?? 0}) as user_status`);
     const movedTo = !ctx.current || ctx.current.work_order_id !== data.work_order_id;
-    if (rows[0].wo_status === null) errors.work_order_id = 'This work order does not exist';
+    if (rows[0].wo_status === null) errors.work_order_id = msg('work_order_missing');
     else if (movedTo && !ACTIVE_WORK_ORDER_STATUSES.includes(rows[0].wo_status as never)) {
-      errors.work_order_id = `${rows[0].wo_number} is ${rows[0].wo_status.replace('_', ' ')} and takes no new job cards`;
+      errors.work_order_id = msg('work_order_closed_to_cards', { number: String(rows[0].wo_number), status: rows[0].wo_status as StatusName });
     }
-    if (data.technician_id && rows[0].user_status === null) errors.technician_id = 'This user does not exist';
-    else if (data.technician_id && rows[0].user_status !== 'active' && ctx.current?.technician_id !== data.technician_id) errors.technician_id = 'This user is not active';
+    if (data.technician_id && rows[0].user_status === null) errors.technician_id = msg('user_missing');
+    else if (data.technician_id && rows[0].user_status !== 'active' && ctx.current?.technician_id !== data.technician_id) errors.technician_id = msg('user_inactive');
     if (Object.keys(errors).length) throw invalid(errors);
   },
   async afterCreate(tx, created, ctx) {
@@ -74,7 +75,7 @@ export const jobCardBinding: CollectionBinding = {
   async beforeDelete(tx, record) {
     const { rows } = await tx.execute<{ n: number }>(sql`select (select count(*) from job_card_time_logs where job_card_id = ${record.id as number})
       + (select count(*) from job_card_parts where job_card_id = ${record.id as number}) as n`);
-    if (record.status !== 'open' || Number(rows[0].n) > 0) throw conflict(`${record.number} has time or parts recorded; it can no longer be deleted.`);
+    if (record.status !== 'open' || Number(rows[0].n) > 0) throw conflict('time_or_parts_recorded', { number: record.number as string });
   },
 };
 
@@ -83,7 +84,7 @@ export async function jobCardAction(tx: Tx, id: number, action: JobCardAction, i
   const move = JOB_CARD_ACTIONS[action];
   const current = await getRecord(tx, jobCardBinding, id, true);
   if (!(move.from as readonly string[]).includes(current.status as string)) {
-    throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; it cannot ${action} now.`);
+    throw conflict(`job_card_cannot_${action}`, { number: current.number as string, status: current.status as StatusName });
   }
   assertVersion(input, current);
   await tx
@@ -101,12 +102,12 @@ export async function jobCardAction(tx: Tx, id: number, action: JobCardAction, i
 /** A part used (taken from the rack) or returned (at most what this card took from that rack). */
 export async function recordPart(tx: Tx, id: number, input: z.output<typeof jobCardPartInput>, actor: Actor): Promise<Row> {
   const current = await getRecord(tx, jobCardBinding, id, true);
-  if (current.status === 'done') throw conflict(`${current.number} is done; its parts can no longer change.`);
+  if (current.status === 'done') throw conflict('parts_done', { number: current.number as string });
   const racks = await racksById(tx, [input.rack_id]);
   const { rows: product } = await tx.execute<{ sku: string; free: number }>(sql`select sku, on_hand - reserved as free from products where id = ${input.product_id} for update`);
-  const errors: Record<string, string> = {};
-  if (!product[0]) errors.product_id = 'This product does not exist';
-  if (!racks.has(input.rack_id)) errors.rack_id = 'This rack does not exist';
+  const errors: FieldErrors = {};
+  if (!product[0]) errors.product_id = msg('product_missing');
+  if (!racks.has(input.rack_id)) errors.rack_id = msg('rack_missing');
   if (Object.keys(errors).length) throw invalid(errors);
   const sku = product[0].sku;
   if (input.kind === 'return') {
@@ -114,11 +115,11 @@ export async function recordPart(tx: Tx, id: number, input: z.output<typeof jobC
       sql`select coalesce(sum(quantity), 0)::int as used from job_card_parts where job_card_id = ${id} and product_id = ${input.product_id} and rack_id = ${input.rack_id}`,
     );
     if (input.quantity > rows[0].used) {
-      throw conflict(`${current.number} used ${rows[0].used} of ${sku} from ${racks.get(input.rack_id)!.path}; it cannot return ${input.quantity}.`);
+      throw conflict('return_more_than_used', { number: current.number as string, n: rows[0].used, sku, rack: racks.get(input.rack_id)!.path, wanted: input.quantity });
     }
   } else if (input.quantity > product[0].free) {
     // Units reserved for confirmed orders are not free for the workshop.
-    throw conflict(`Only ${Math.max(0, product[0].free)} of ${sku} are free: the rest is reserved for confirmed orders.`);
+    throw conflict('only_free', { n: Math.max(0, product[0].free), sku });
   }
   const delta = input.kind === 'use' ? -input.quantity : input.quantity;
   try {
@@ -131,7 +132,7 @@ export async function recordPart(tx: Tx, id: number, input: z.output<typeof jobC
       actor,
     });
   } catch (err) {
-    if (err instanceof InsufficientStock) throw conflict(err.message);
+    if (err instanceof InsufficientStock) throw new AppError(409, err.reason);
     throw err;
   }
   await tx.insert(jobCardParts).values({ job_card_id: id, product_id: input.product_id, rack_id: input.rack_id, quantity: -delta, actor_id: actor.id, actor_name: actor.name });

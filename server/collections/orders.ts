@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { idParams, patchOf, type PatchOf } from '../../contract/api';
+import { msg, type StatusName } from '../../contract/messages';
 import {
   CREDIT_ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -17,7 +18,7 @@ import {
 } from '../../contract/orders';
 import type { Database, Db, Tx } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { checked, conflict, invalid } from '../errors';
+import { checked, conflict, invalid, type FieldErrors } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { createHeaders, onceHeaders, sendAction, sendCreated, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { diff, recordAudit, type Actor } from '../services/audit';
@@ -54,7 +55,7 @@ export const orderBinding: CollectionBinding = {
       from work_orders w where w.order_id = ${outer(T)}.id)`.as('work_orders'),
   },
   async beforeDelete(_tx, record) {
-    throw conflict(`Orders are kept for the record: cancel ${record.number} instead of deleting it.`);
+    throw conflict('orders_kept', { number: record.number as string });
   },
 };
 
@@ -68,11 +69,11 @@ async function priceLines(tx: Tx, lines: Lines, keep = new Map<number, number>()
     tx,
     lines.map((l) => l.product_id),
   );
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const priced = lines.map((line, i) => {
     const product = products.get(line.product_id);
-    if (!product) errors[`lines.${i}.product_id`] = 'This product does not exist';
-    else if (!product.active && !keep.has(line.product_id)) errors[`lines.${i}.product_id`] = `${product.sku} is no longer sold`;
+    if (!product) errors[`lines.${i}.product_id`] = msg('product_missing');
+    else if (!product.active && !keep.has(line.product_id)) errors[`lines.${i}.product_id`] = msg('no_longer_sold', { sku: product.sku });
     const unitPrice = keep.get(line.product_id) ?? product?.dealer_price ?? 0;
     return { ...line, unit_price: unitPrice, line_total: Math.round(unitPrice * line.quantity * 100) / 100 };
   });
@@ -82,8 +83,8 @@ async function priceLines(tx: Tx, lines: Lines, keep = new Map<number, number>()
 
 async function checkDealer(tx: Tx, dealerId: number) {
   const { rows } = await tx.execute<{ status: string; company_name: string }>(sql`select status, company_name from dealers where id = ${dealerId}`);
-  if (!rows[0]) throw invalid({ dealer_id: 'This dealer does not exist' });
-  if (rows[0].status !== 'active') throw invalid({ dealer_id: `${rows[0].company_name} is inactive and cannot order` });
+  if (!rows[0]) throw invalid({ dealer_id: msg('dealer_missing') });
+  if (rows[0].status !== 'active') throw invalid({ dealer_id: msg('dealer_cannot_order', { dealer: rows[0].company_name }) });
 }
 
 async function writeLines(tx: Tx, orderId: number, lines: Awaited<ReturnType<typeof priceLines>>) {
@@ -125,7 +126,7 @@ export async function updateOrder(db: Db, id: number, change: OrderChange, actor
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, orderBinding, id, true);
     assertVersion(change, current);
-    if (current.status !== 'pending') throw conflict(`${current.number} is ${current.status}; only a pending order can be changed.`);
+    if (current.status !== 'pending') throw conflict('pending_only_change', { number: current.number as string, status: current.status as StatusName });
     const currentLines = current.lines as OrderLine[];
     const input = checked(orderInput, {
       dealer_id: change.dealer_id ?? current.dealer_id,
@@ -166,10 +167,9 @@ async function checkCredit(tx: Tx, order: Row) {
   const outstanding = owed[0].outstanding;
   const total = order.total as number;
   if (outstanding + total > dealer.credit_limit + 1e-9) {
-    throw conflict(
-      `Confirming ${order.number} would take ${dealer.company_name} over its credit limit: ${money(outstanding)} outstanding + ${money(total)} for this order is more than ${money(dealer.credit_limit)}.`,
-      { credit: { limit: dealer.credit_limit, outstanding, order_total: total } },
-    );
+    throw conflict('confirm_over_credit', { number: order.number as string, dealer: dealer.company_name, outstanding: money(outstanding), total: money(total), limit: money(dealer.credit_limit) }).with({
+      credit: { limit: dealer.credit_limit, outstanding, order_total: total },
+    });
   }
 }
 
@@ -187,8 +187,8 @@ async function reserve(tx: Tx, order: Row) {
     .filter((l) => l.available < l.wanted)
     .map((l) => ({ ...l, short: l.wanted - l.available }));
   if (shortfall.length) {
-    const detail = shortfall.map((s) => `line ${s.line_no} ${s.sku} is short by ${s.short}`).join('; ');
-    throw conflict(`Not enough stock to confirm ${order.number}: ${detail}.`, { shortfall });
+    const detail = shortfall.map((s) => msg('line_short', { line: s.line_no, sku: s.sku, n: s.short }));
+    throw conflict('not_enough_to_confirm', { number: order.number as string, detail }).with({ shortfall });
   }
   for (const l of lines) await tx.execute(sql`update products set reserved = reserved + ${l.quantity} where id = ${l.product_id}`);
 }
@@ -204,22 +204,22 @@ type Pick = { line_id: number; rack_id: number; quantity: number };
 /** Dispatch: the picks of each line add up to its quantity; each becomes an issue movement. */
 async function dispatch(tx: Tx, order: Row, picks: Pick[] | undefined, actor: Actor) {
   const lines = order.lines as OrderLine[];
-  if (!picks?.length) throw invalid({ picks: 'Choose the rack each line is picked from' }, 'Choose the rack each line is picked from');
+  if (!picks?.length) throw invalid({ picks: msg('choose_pick_rack') }, msg('choose_pick_rack'));
   const byId = new Map(lines.map((l) => [l.id, l]));
   const racks = await racksById(
     tx,
     picks.map((p) => p.rack_id),
   );
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const picked = new Map<number, number>();
   picks.forEach((p, i) => {
-    if (!byId.has(p.line_id)) errors[`picks.${i}.line_id`] = `Line ${p.line_id} is not on ${order.number}`;
-    if (!racks.has(p.rack_id)) errors[`picks.${i}.rack_id`] = 'This rack does not exist';
+    if (!byId.has(p.line_id)) errors[`picks.${i}.line_id`] = msg('pick_line_not_on', { line: p.line_id, number: order.number as string });
+    if (!racks.has(p.rack_id)) errors[`picks.${i}.rack_id`] = msg('rack_missing');
     picked.set(p.line_id, (picked.get(p.line_id) ?? 0) + p.quantity);
   });
   for (const line of lines) {
     const got = picked.get(line.id) ?? 0;
-    if (got !== line.quantity) errors[`lines.${line.line_no - 1}.quantity`] = `Line ${line.line_no} (${line.sku}) needs ${line.quantity} picked, not ${got}`;
+    if (got !== line.quantity) errors[`lines.${line.line_no - 1}.quantity`] = msg('pick_quantity', { line: line.line_no, sku: line.sku, n: line.quantity, got });
   }
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
   const source = { type: 'order', id: order.id as number, label: order.number as string };
@@ -227,7 +227,7 @@ async function dispatch(tx: Tx, order: Row, picks: Pick[] | undefined, actor: Ac
   try {
     await applyStockChanges(tx, changes);
   } catch (err) {
-    if (err instanceof InsufficientStock) throw conflict(`Cannot dispatch ${order.number}: ${err.message}`);
+    if (err instanceof InsufficientStock) throw conflict('cannot_dispatch', { number: order.number as string, message: err.reason });
     throw err;
   }
   await release(tx, order);

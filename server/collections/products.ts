@@ -1,6 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { products as productDef } from '../../contract/products';
+import { msg } from '../../contract/messages';
 import { categories, products, productSearch } from '../db/schema';
 import { searchDocument } from '../db/schema/columns';
 import type { ServerCollection } from '../routes/collections';
@@ -53,8 +54,8 @@ export const productBinding: CollectionBinding = {
     version: 'product_search_version',
   },
   constraints: {
-    products_sku_unique: { field: 'sku', message: 'Another product already has this SKU' },
-    products_category_id_categories_id_fk: { field: 'category_id', message: 'This category does not exist' },
+    products_sku_unique: { field: 'sku', message: msg('sku_taken') },
+    products_category_id_categories_id_fk: { field: 'category_id', message: msg('category_missing') },
   },
 };
 

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { racks as rackDef } from '../../contract/locations';
+import { count, msg } from '../../contract/messages';
 import { racks, rooms, stockLevels, warehouses } from '../db/schema';
 import { conflict } from '../errors';
 import type { ServerCollection } from '../routes/collections';
 import type { CollectionBinding } from '../services/records';
-import { outer, plural } from '../services/wording';
+import { outer } from '../services/wording';
 import { staysWhileStocked } from './rooms';
 
 // DESIGN.md §6 "Locations": a location that holds stock, or has children, cannot be deleted.
@@ -22,10 +23,10 @@ export const rackBinding: CollectionBinding = {
     holds_stock: rackHoldsStock.as('holds_stock'),
   },
   constraints: {
-    racks_code_unique: { field: 'code', message: 'This room already has a rack with this code' },
-    racks_room_id_rooms_id_fk: { field: 'room_id', message: 'This room does not exist' },
+    racks_code_unique: { field: 'code', message: msg('rack_code_taken') },
+    racks_room_id_rooms_id_fk: { field: 'room_id', message: msg('room_missing') },
   },
-  validate: staysWhileStocked('rack', 'room_id', 'room'),
+  validate: staysWhileStocked('rack', 'room_id'),
   async beforeDelete(tx, record) {
     if (record.holds_stock) {
       const [{ units, items }] = (
@@ -33,7 +34,7 @@ export const rackBinding: CollectionBinding = {
           sql`select coalesce(sum(on_hand), 0)::int as units, count(*)::int as items from stock_levels where rack_id = ${record.id as number} and on_hand > 0`,
         )
       ).rows;
-      throw conflict(`Cannot delete the rack "${record.code}": it holds ${plural(units, 'unit')} of ${plural(items, 'product')}.`);
+      throw conflict('rack_holds_stock', { name: record.code as string, count: count(units, 'unit'), count_products: count(items, 'product') });
     }
     await tx.delete(stockLevels).where(eq(stockLevels.rack_id, record.id as number));
   },

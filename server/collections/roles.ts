@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { idParams } from '../../contract/api';
 import { roles as roleDef, rolePermissionsInput, roleRecord } from '../../contract/access';
+import { count, msg } from '../../contract/messages';
 import type { Permission } from '../../contract/permissions';
 import type { Database, Db } from '../db/client';
 import { permissions, rolePermissions, roles, users } from '../db/schema';
@@ -10,7 +11,7 @@ import { staffActor, type Api, type ServerCollection } from '../routes/collectio
 import { recordAudit, type Actor } from '../services/audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { assertMayChangeRole, assertMayGrant, assertRoleManagerRemains } from '../services/privilege';
-import { outer, plural } from '../services/wording';
+import { outer } from '../services/wording';
 
 const rolePermissionNames = sql<string>`coalesce((select string_agg(p.name, ',' order by p.name)
   from ${rolePermissions} rp join ${permissions} p on p.id = rp.permission_id where rp.role_id = ${outer('roles')}.id), '')`;
@@ -22,7 +23,7 @@ export const roleBinding: CollectionBinding = {
     user_count: sql<number>`(select count(*)::int from ${users} u where u.role_id = ${outer('roles')}.id)`.as('user_count'),
     permissions: rolePermissionNames.as('permissions'),
   },
-  constraints: { roles_name_unique: { field: 'name', message: 'Another role already has this name' } },
+  constraints: { roles_name_unique: { field: 'name', message: msg('role_name_taken') } },
   // Issue 32: a role holding what the actor lacks is not theirs to rename or delete.
   async validate(_tx, _data, { actor, current }) {
     if (current) assertMayChangeRole(actor, { name: current.name, permissions: permissionNames(current) });
@@ -31,7 +32,7 @@ export const roleBinding: CollectionBinding = {
   async beforeDelete(_tx, record, { actor }) {
     assertMayChangeRole(actor, { name: record.name, permissions: permissionNames(record) });
     const n = record.user_count as number;
-    if (n > 0) throw conflict(`Cannot delete the role "${record.name}": ${plural(n, 'user has', 'users have')} it. Give them another role first.`);
+    if (n > 0) throw conflict('role_has_users', { name: record.name as string, count: count(n, 'user') });
   },
 };
 

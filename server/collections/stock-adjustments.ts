@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { idParams, version } from '../../contract/api';
 import { stockAdjustmentInput, stockAdjustmentRecord, stockAdjustments as adjustmentDef, transferInput, type StockAdjustment } from '../../contract/stock';
 import type { AuditLine } from '../../contract/access';
+import { msg, type StatusName } from '../../contract/messages';
 import type { Database, Db, Tx } from '../db/client';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, users } from '../db/schema';
-import { conflict, invalid, pgErrorOf, type AppError } from '../errors';
+import { AppError, conflict, invalid, pgErrorOf, type FieldErrors } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { createHeaders, onceHeaders, sendAction, sendCreated, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { diff, recordAudit, type Actor } from '../services/audit';
-import { assertVersion, getRecord, readRecord, STALE_VERSION, touch, type CollectionBinding, type Row } from '../services/records';
+import { assertVersion, getRecord, readRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { postingGroups, SHORT_LINE } from '../services/postingGroups';
 import { insufficientStock } from '../services/stockLedger';
 import { outer } from '../services/wording';
@@ -34,7 +35,7 @@ export const adjustmentBinding: CollectionBinding = {
       from ${stockAdjustmentLines} l where l.adjustment_id = ${outer('stock_adjustments')}.id)`.as('lines'),
   },
   async beforeDelete(_tx, record) {
-    if (record.status !== 'draft') throw conflict(`${record.number} is ${record.status}; only a draft can be deleted.`);
+    if (record.status !== 'draft') throw conflict('draft_only_delete', { number: record.number as string, status: record.status as StatusName });
   },
 };
 
@@ -48,12 +49,12 @@ async function checkLines(tx: Tx, input: Input): Promise<void> {
   const productIds = [...new Set(input.lines.map((l) => l.product_id))];
   const { rows } = await tx.execute<{ id: number }>(sql`select id from products where id in ${sql`(${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`}`);
   const products = new Set(rows.map((r) => r.id));
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   input.lines.forEach((line, i) => {
-    if (!products.has(line.product_id)) errors[`lines.${i}.product_id`] = 'This product does not exist';
+    if (!products.has(line.product_id)) errors[`lines.${i}.product_id`] = msg('product_missing');
     const warehouse = warehouseOf.get(line.rack_id);
-    if (warehouse === undefined) errors[`lines.${i}.rack_id`] = 'This rack does not exist';
-    else if (input.reason !== 'transfer' && warehouse !== input.warehouse_id) errors[`lines.${i}.rack_id`] = "This rack is not in the adjustment's warehouse";
+    if (warehouse === undefined) errors[`lines.${i}.rack_id`] = msg('rack_missing');
+    else if (input.reason !== 'transfer' && warehouse !== input.warehouse_id) errors[`lines.${i}.rack_id`] = msg('rack_not_in_adjustment_warehouse');
   });
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -95,7 +96,7 @@ async function lockDraft(tx: Tx, id: number, change: { version: number }): Promi
 }
 
 function assertDraft(current: Row, change: { version: number }): void {
-  if (current.status !== 'draft') throw conflict(`${current.number} is ${current.status} and can no longer change. Correct it with another adjustment.`);
+  if (current.status !== 'draft') throw conflict('adjustment_no_longer_change', { number: current.number as string, status: current.status as StatusName });
   assertVersion(change, current);
 }
 
@@ -137,7 +138,7 @@ export async function postAdjustment(db: Db, id: number, change: { version: numb
     if (refusal) throw refusal;
     // Still a draft after the refusal, so its lines may have been edited since: its version says so.
     await db.transaction((tx) => lockDraft(tx, id, { version: draft.version as number }));
-    throw conflict(STALE_VERSION);
+    throw conflict('stale_version');
   }
   await db.transaction((tx) => lockDraft(tx, id, change));
   throw new Error(`stock adjustment ${id} could not be posted`);
@@ -151,7 +152,7 @@ async function lineRefusal(db: Db | Tx, id: number, lineNo: number, actor: Actor
   const [line] = await db.select().from(stockAdjustmentLines).where(and(eq(stockAdjustmentLines.adjustment_id, id), eq(stockAdjustmentLines.line_no, lineNo)));
   if (!line) return undefined;
   const refused = await insufficientStock(db, { productId: line.product_id, rackId: line.rack_id, delta: line.quantity, kind: 'adjustment', actor });
-  return conflict(named ? `Line ${line.line_no}: ${refused.message}` : refused.message);
+  return named ? conflict('line_failed', { line: line.line_no, message: refused.reason }) : new AppError(409, refused.reason);
 }
 
 /**
@@ -208,7 +209,7 @@ export async function createTransfer(tx: Tx, t: z.output<typeof transferInput>, 
 
 async function draftTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: Actor): Promise<Row> {
   const [from] = await tx.select({ warehouse_id: rooms.warehouse_id }).from(racks).innerJoin(rooms, eq(rooms.id, racks.room_id)).where(eq(racks.id, t.from_rack_id));
-  if (!from) throw invalid({ from_rack_id: 'This rack does not exist' });
+  if (!from) throw invalid({ from_rack_id: msg('rack_missing') });
   return createAdjustment(
     tx,
     {
@@ -222,7 +223,7 @@ async function draftTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: A
     },
     actor,
   ).catch((err) => {
-    const errors = (err as { errors?: Record<string, string> }).errors;
+    const errors = (err as { errors?: FieldErrors }).errors;
     if (errors?.['lines.1.rack_id']) throw invalid({ to_rack_id: errors['lines.1.rack_id'] });
     if (errors?.['lines.0.product_id']) throw invalid({ product_id: errors['lines.0.product_id'] });
     throw err;

@@ -12,9 +12,10 @@ import {
   type StockCountLine,
   type StockCountSummaryData,
 } from '../../contract/stockCounts';
+import { msg, type StatusName } from '../../contract/messages';
 import type { Database, Db, Tx } from '../db/client';
 import { stockAdjustmentLines, stockAdjustments, stockCounts, users } from '../db/schema';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { onceHeaders, sendAction, sendList, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { recordAudit, type Actor } from '../services/audit';
@@ -48,7 +49,7 @@ export const countBinding: CollectionBinding = {
     counted_count: sql<number>`(select count(*)::int from stock_count_lines l where l.count_id = ${COUNT}.id and l.counted is not null)`.as('counted_count'),
   },
   async validate(tx, data, ctx) {
-    if (ctx.current && ctx.current.status !== 'draft') throw conflict(`${ctx.current.number} is ${statusWord(ctx.current.status)}; only a draft can be changed.`);
+    if (ctx.current && ctx.current.status !== 'draft') throw conflict('draft_only_change', { number: ctx.current.number as string, status: ctx.current.status as StatusName });
     await checkScope(tx, data);
     const ids = [...new Set((data.product_ids as number[] | null | undefined) ?? [])];
     data.product_ids = ids.length ? ids : null;
@@ -56,14 +57,12 @@ export const countBinding: CollectionBinding = {
     if (!ctx.current) data.created_by = ctx.actor.id;
   },
   async beforeDelete(_tx, record) {
-    if (record.status !== 'draft') throw conflict(`${record.number} is ${statusWord(record.status)}; only a draft can be deleted. Cancel it instead.`);
+    if (record.status !== 'draft') throw conflict('draft_only_delete_cancel', { number: record.number as string, status: record.status as StatusName });
   },
 };
 
 /** A list of ids as one PostgreSQL array parameter (a JS array in Drizzle's `sql` would be spread into several). */
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
-const statusWord = (status: unknown) => (status === 'counting' ? 'being counted' : String(status));
 
 /** The room belongs to the warehouse, the rack to the room (or the warehouse); the products exist. */
 async function checkScope(tx: Tx, data: Row): Promise<void> {
@@ -75,18 +74,18 @@ async function checkScope(tx: Tx, data: Row): Promise<void> {
       (select w.code || ' / ' || r.code from rooms r join warehouses w on w.id = r.warehouse_id where r.id = ${data.room_id ?? null}::int) as room_path,
       array(select x from unnest(${intArray((data.product_ids as number[] | null) ?? [])}::int[]) x where not exists (select 1 from products p where p.id = x)) as missing`);
   const found = rows[0];
-  const errors: Record<string, string> = {};
-  if (!found.warehouse) errors.warehouse_id = 'This warehouse does not exist';
+  const errors: FieldErrors = {};
+  if (!found.warehouse) errors.warehouse_id = msg('warehouse_missing');
   if (data.room_id != null) {
-    if (found.room_warehouse === null) errors.room_id = 'This room does not exist';
-    else if (found.warehouse && found.room_warehouse !== data.warehouse_id) errors.room_id = `This room is not in ${found.warehouse}`;
+    if (found.room_warehouse === null) errors.room_id = msg('room_missing');
+    else if (found.warehouse && found.room_warehouse !== data.warehouse_id) errors.room_id = msg('room_not_in_warehouse', { warehouse: found.warehouse });
   }
   if (data.rack_id != null) {
-    if (found.rack_warehouse === null) errors.rack_id = 'This rack does not exist';
-    else if (data.room_id != null && found.room_path && found.rack_room !== data.room_id) errors.rack_id = `This rack is not in ${found.room_path}`;
-    else if (found.warehouse && found.rack_warehouse !== data.warehouse_id) errors.rack_id = `This rack is not in ${found.warehouse}`;
+    if (found.rack_warehouse === null) errors.rack_id = msg('rack_missing');
+    else if (data.room_id != null && found.room_path && found.rack_room !== data.room_id) errors.rack_id = msg('rack_not_in_warehouse', { warehouse: found.room_path });
+    else if (found.warehouse && found.rack_warehouse !== data.warehouse_id) errors.rack_id = msg('rack_not_in_warehouse', { warehouse: found.warehouse });
   }
-  if (found.missing.length) errors.product_ids = 'This product does not exist';
+  if (found.missing.length) errors.product_ids = msg('product_missing');
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
@@ -116,7 +115,7 @@ async function setStatus(tx: Tx, current: Row, status: string, actor: Actor, ext
 /** Counting starts: every product on hand in the scope (of the chosen products) becomes a line, its expected quantity what is on hand now. */
 export async function startCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
   const current = await lockCount(tx, id);
-  if (current.status !== 'draft') throw conflict(`${current.number} is ${statusWord(current.status)}; only a draft can be started.`);
+  if (current.status !== 'draft') throw conflict('count_start_draft', { number: current.number as string, status: current.status as StatusName });
   assertVersion(change, current);
   await tx.execute(sql`
     insert into stock_count_lines (count_id, product_id, rack_id, expected)
@@ -143,19 +142,19 @@ const MAX_LINE_COUNT = 1_000_000;
 export async function recordCount(tx: Tx, id: number, input: z.output<typeof countInput>, actor: Actor): Promise<StockCountLine> {
   // Counts from many devices queue on the count's row for the few milliseconds each takes; start, post and cancel wait for them.
   const [current] = (await tx.select().from(stockCounts).where(eq(stockCounts.id, id)).for('no key update')) as Row[];
-  if (!current) throw notFound(`No stock-counts with id ${id}`);
-  if (current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)}; counts are recorded only while it is being counted.`);
+  if (!current) throw notFound('no_resource_with_id', { resource: 'stock-counts', id });
+  if (current.status !== 'counting') throw conflict('count_not_counting', { number: current.number as string, status: current.status as StatusName });
   const { rows } = await tx.execute<{ in_scope: boolean | null; product: boolean; in_products: boolean; scope: string }>(sql`
     select (select ${inScope(current)} from racks k join rooms r on r.id = k.room_id where k.id = ${input.rack_id}) as in_scope,
       exists (select 1 from products where id = ${input.product_id}) as product,
       ${forProducts(current, sql`${input.product_id}::int`)} as in_products,
       (select ${countBinding.computed!.scope_path.getSQL()} from stock_counts where id = ${id}) as scope`);
   const check = rows[0];
-  const errors: Record<string, string> = {};
-  if (check.in_scope === null) errors.rack_id = 'This rack does not exist';
-  else if (!check.in_scope) errors.rack_id = `This rack is outside ${check.scope}, the scope of ${current.number}`;
-  if (!check.product) errors.product_id = 'This product does not exist';
-  else if (!check.in_products) errors.product_id = `This product is not one of the products ${current.number} counts`;
+  const errors: FieldErrors = {};
+  if (check.in_scope === null) errors.rack_id = msg('rack_missing');
+  else if (!check.in_scope) errors.rack_id = msg('count_rack_outside', { scope: check.scope, number: current.number as string });
+  if (!check.product) errors.product_id = msg('product_missing');
+  else if (!check.in_products) errors.product_id = msg('count_product_outside', { number: current.number as string });
   if (Object.keys(errors).length) throw invalid(errors);
   const adding = input.mode === 'add';
   const { rows: written } = await tx.execute<{ counted: number }>(sql`
@@ -173,7 +172,7 @@ export async function recordCount(tx: Tx, id: number, input: z.output<typeof cou
     insert into stock_count_entries (line_id, mode, entered, counted, counted_by, counted_by_name, device)
     select line.id, ${input.mode}, ${input.counted}, line.counted, ${actor.id}, ${actor.name}, ${input.device ?? null} from line
     returning counted`);
-  if (written[0].counted > MAX_LINE_COUNT) throw invalid({ counted: `This would make the line's count ${written[0].counted}, more than ${MAX_LINE_COUNT}` });
+  if (written[0].counted > MAX_LINE_COUNT) throw invalid({ counted: msg('count_line_too_large', { n: written[0].counted, max: MAX_LINE_COUNT }) });
   await tx
     .update(stockCounts)
     .set({ ...touch })
@@ -185,7 +184,7 @@ export async function recordCount(tx: Tx, id: number, input: z.output<typeof cou
 /** Posts every variance as one posted adjustment (reason count correction) of the count's warehouse; none when every count matched. */
 export async function postCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<{ stock_count: Row; adjustment: Row | null }> {
   const current = await lockCount(tx, id);
-  if (current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)}; only a count being counted can be posted.`);
+  if (current.status !== 'counting') throw conflict('count_post_counting', { number: current.number as string, status: current.status as StatusName });
   assertVersion(change, current);
   const { rows: variances } = await tx.execute<{ product_id: number; rack_id: number; variance: number }>(sql`
     select product_id, rack_id, counted - on_hand_at_count as variance from stock_count_lines
@@ -210,7 +209,7 @@ export async function postCount(tx: Tx, id: number, change: { version: number },
 
 export async function cancelCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
   const current = await lockCount(tx, id);
-  if (current.status !== 'draft' && current.status !== 'counting') throw conflict(`${current.number} is ${statusWord(current.status)} and can no longer change.`);
+  if (current.status !== 'draft' && current.status !== 'counting') throw conflict('no_longer_change', { number: current.number as string, status: current.status as StatusName });
   assertVersion(change, current);
   return setStatus(tx, current, 'cancelled', actor);
 }
@@ -220,7 +219,7 @@ const revealed = (count: Row, actor: Actor) => !count.blind || count.status !== 
 
 export async function readCount(db: Db, id: number): Promise<Row> {
   const [count] = (await db.select().from(stockCounts).where(eq(stockCounts.id, id))) as Row[];
-  if (!count) throw notFound(`No stock-counts with id ${id}`);
+  if (!count) throw notFound('no_resource_with_id', { resource: 'stock-counts', id });
   return count;
 }
 

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { suppliers as supplierDef } from '../../contract/suppliers';
+import { count } from '../../contract/messages';
 import { products, suppliers } from '../db/schema';
 import { conflict } from '../errors';
 import type { ServerCollection } from '../routes/collections';
 import type { CollectionBinding } from '../services/records';
-import { outer, plural } from '../services/wording';
+import { outer } from '../services/wording';
 
 export const supplierBinding: CollectionBinding = {
   def: supplierDef,
@@ -18,7 +19,7 @@ export const supplierBinding: CollectionBinding = {
   async beforeDelete(_tx, record) {
     const n = record.product_count as number;
     if (n > 0) {
-      throw conflict(`Cannot delete the supplier "${record.company_name}": it is the preferred supplier of ${plural(n, 'product')}. Set its status to inactive instead.`);
+      throw conflict('supplier_has_products', { name: record.company_name as string, count: count(n, 'product') });
     }
   },
 };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { idParams, messageAnswer } from '../../contract/api';
 import { users as userDef } from '../../contract/access';
+import { msg } from '../../contract/messages';
 import type { Database, Db } from '../db/client';
 import { auditLog, passwordResets, permissions, rolePermissions, sessionFamilies, users } from '../db/schema';
 import { conflict, invalid } from '../errors';
@@ -28,17 +29,17 @@ export const userBinding: CollectionBinding = {
     ),
   },
   constraints: {
-    users_email_unique: { field: 'email', message: 'Another user already has this email' },
-    users_role_id_roles_id_fk: { field: 'role_id', message: 'This role does not exist' },
+    users_email_unique: { field: 'email', message: msg('user_email_taken') },
+    users_role_id_roles_id_fk: { field: 'role_id', message: msg('role_missing') },
   },
   async validate(tx, data, { actor, id, current }) {
-    if (data.status === 'active' && !data.role_id) throw invalid({ role_id: 'An active user needs a role' });
+    if (data.status === 'active' && !data.role_id) throw invalid({ role_id: msg('active_user_needs_role') });
     // DESIGN.md §3 (issue 32): the account as it stands must be within the actor's permissions,
     // nobody changes their own role or status, and a role is given only within what one holds.
     if (current) await assertMayChangeUser(tx, actor, current);
     if (current && id === actor.id) {
-      if (data.role_id !== current.role_id) throw conflict('You cannot change your own role. Ask another administrator.');
-      if (data.status !== current.status) throw conflict('You cannot disable your own account.');
+      if (data.role_id !== current.role_id) throw conflict('own_role');
+      if (data.status !== current.status) throw conflict('disable_own_account');
     }
     if (data.role_id && data.role_id !== current?.role_id) await assertMayGiveRole(tx, actor, data.role_id as number);
   },
@@ -56,7 +57,7 @@ export const userBinding: CollectionBinding = {
     if (leftRole && (await managesRoles(tx, before.role_id as number | null))) await assertRoleManagerRemains(tx);
   },
   async beforeDelete(tx, record, { actor }) {
-    if (record.id === actor.id) throw conflict('You cannot delete your own account.');
+    if (record.id === actor.id) throw conflict('delete_own_account');
     await assertMayChangeUser(tx, actor, record);
     if (record.status === 'active' && (await managesRoles(tx, record.role_id as number | null))) await assertRoleManagerRemains(tx, { leaving: record.id as number });
     const [made] = await tx
@@ -64,7 +65,7 @@ export const userBinding: CollectionBinding = {
       .from(auditLog)
       .where(and(eq(auditLog.actor_kind, 'staff'), eq(auditLog.actor_id, record.id as number)))
       .limit(1);
-    if (made) throw conflict(`Cannot delete ${record.full_name}: the change history refers to their work. Disable the account instead.`);
+    if (made) throw conflict('user_has_history', { name: record.full_name as string });
     await revokePrincipalSessions(tx, 'staff', record.id as number, 'account deleted');
   },
 };
@@ -118,7 +119,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .set({ used_at: sql`now()` })
       .where(and(eq(passwordResets.token_hash, hashToken(token)), isNull(passwordResets.used_at), gt(passwordResets.expires_at, sql`now()`)))
       .returning({ user_id: passwordResets.user_id });
-    if (!reset) throw invalid({ token: 'This reset link is invalid or has expired. Ask for a new one.' }, 'This reset link is invalid or has expired.');
+    if (!reset) throw invalid({ token: msg('reset_link_invalid') }, msg('reset_link_invalid_short'));
     const before = await getRecord(tx, userBinding, reset.user_id, true);
     await tx
       .update(users)

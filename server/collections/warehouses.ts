@@ -1,13 +1,14 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { idParams } from '../../contract/api';
 import { warehouses as warehouseDef, warehouseTree as warehouseTreeAnswer, type Rack, type Room, type WarehouseTree } from '../../contract/locations';
+import { count, msg } from '../../contract/messages';
 import type { Database, Db } from '../db/client';
 import { racks, rooms, warehouses } from '../db/schema';
 import { conflict } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import type { Api, ServerCollection } from '../routes/collections';
 import { getRecord, selection, type CollectionBinding } from '../services/records';
-import { outer, plural } from '../services/wording';
+import { outer } from '../services/wording';
 import { rackBinding } from './racks';
 import { roomBinding } from './rooms';
 
@@ -22,10 +23,10 @@ export const warehouseBinding: CollectionBinding = {
       'rack_count',
     ),
   },
-  constraints: { warehouses_code_unique: { field: 'code', message: 'Another warehouse already has this code' } },
+  constraints: { warehouses_code_unique: { field: 'code', message: msg('warehouse_code_taken') } },
   async beforeDelete(_tx, record) {
     const n = record.room_count as number;
-    if (n > 0) throw conflict(`Cannot delete the warehouse "${record.code}": it has ${plural(n, 'room')}. Remove them first.`);
+    if (n > 0) throw conflict('warehouse_has_rooms', { name: record.code as string, count: count(n, 'room') });
   },
 };
 

@@ -9,9 +9,10 @@ import {
   workOrders as woDef,
   workOrderTransitionInput,
 } from '../../contract/workshop';
+import { count, msg, type StatusName } from '../../contract/messages';
 import type { Database, Db, Tx } from '../db/client';
 import { jobCards, workOrders } from '../db/schema';
-import { conflict, invalid } from '../errors';
+import { conflict, invalid, type FieldErrors } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { onceHeaders, sendAction, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import type { Actor } from '../services/audit';
@@ -47,17 +48,17 @@ export const workOrderBinding: CollectionBinding = {
   },
   async validate(tx, data, ctx) {
     if (ctx.current && !ACTIVE_WORK_ORDER_STATUSES.includes(ctx.current.status as never)) {
-      throw conflict(`${ctx.current.number} is ${String(ctx.current.status).replace('_', ' ')} and can no longer change.`);
+      throw conflict('no_longer_change', { number: ctx.current.number as string, status: ctx.current.status as StatusName });
     }
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     const { rows } = await tx.execute<{ status: string | null; user_status: string | null }>(sql`select
       (select status from orders where id = ${data.order_id as number}) as status,
       (select status from users where id = ${(data.assignee_id as number | null) ?? 0}) as user_status`);
     const changedOrder = !ctx.current || ctx.current.order_id !== data.order_id;
-    if (rows[0].status === null) errors.order_id = 'This order does not exist';
-    else if (changedOrder && rows[0].status === 'cancelled') errors.order_id = 'This order is cancelled';
-    if (data.assignee_id && rows[0].user_status === null) errors.assignee_id = 'This user does not exist';
-    else if (data.assignee_id && rows[0].user_status !== 'active' && ctx.current?.assignee_id !== data.assignee_id) errors.assignee_id = 'This user is not active';
+    if (rows[0].status === null) errors.order_id = msg('order_missing');
+    else if (changedOrder && rows[0].status === 'cancelled') errors.order_id = msg('order_cancelled');
+    if (data.assignee_id && rows[0].user_status === null) errors.assignee_id = msg('user_missing');
+    else if (data.assignee_id && rows[0].user_status !== 'active' && ctx.current?.assignee_id !== data.assignee_id) errors.assignee_id = msg('user_inactive');
     if (Object.keys(errors).length) throw invalid(errors);
   },
   async afterCreate(tx, created, ctx) {
@@ -65,7 +66,7 @@ export const workOrderBinding: CollectionBinding = {
   },
   async beforeDelete(tx, record) {
     const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from job_cards where work_order_id = ${record.id as number}`);
-    if (record.status !== 'open' || rows[0].n > 0) throw conflict(`${record.number} has work recorded against it; cancel it instead of deleting it.`);
+    if (record.status !== 'open' || rows[0].n > 0) throw conflict('work_recorded', { number: record.number as string });
   },
 };
 
@@ -80,7 +81,7 @@ export async function transitionWorkOrder(tx: Tx, id: number, input: z.output<ty
     const { rows } = await tx.execute<{ number: string }>(sql`select number from job_cards where work_order_id = ${id} and status <> 'done' order by id for update`);
     if (rows.length) {
       const list = rows.slice(0, 5).map((r) => r.number).join(', ') + (rows.length > 5 ? ', …' : '');
-      throw conflict(`${current.number} cannot be completed: ${rows.length === 1 ? 'job card' : `${rows.length} job cards`} not done (${list}).`);
+      throw rows.length === 1 ? conflict('job_card_open', { number: current.number as string, list }) : conflict('job_cards_open', { number: current.number as string, count: count(rows.length, 'job_card'), list });
     }
   }
   await setStatus(tx, current, input.to, actor, input.note);

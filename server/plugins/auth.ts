@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '../../contract/messages';
 import type { Action } from '../../contract/permissions';
 import { permissionFor } from '../../contract/resources';
-import { SESSION_LOCKED_MESSAGE } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { SessionCache } from '../services/sessionCache';
@@ -49,7 +49,7 @@ export function clearSessionCookies(reply: FastifyReply, names: { access: string
   reply.bindXsrfToken({ [names.refresh]: null });
 }
 
-export const NOT_SIGNED_IN = 'You are not signed in.';
+export const NOT_SIGNED_IN = msg('not_signed_in');
 
 /**
  * Writes that may end or narrow sessions (signing out, locking, a password, users, roles and
@@ -117,11 +117,11 @@ export function requireStaffEvenLocked(): Guard {
 export function requireStaff(permission?: string | null): Guard {
   return (request, _reply, done) => {
     if (!request.staff) return done(new AppError(401, NOT_SIGNED_IN));
-    if (request.staff.locked) return done(new AppError(423, SESSION_LOCKED_MESSAGE));
+    if (request.staff.locked) return done(new AppError(423, msg('session_locked')));
     if (permission === undefined) return done();
     if (permission === null || !request.staff.permissions.has(permission)) {
       request.log.warn({ audit: { event: 'access_denied', user_id: request.staff.user.id, permission, method: request.method, url: request.url } }, 'access denied');
-      return done(new AppError(403, 'You do not have permission to do this.'));
+      return done(new AppError(403, msg('no_permission')));
     }
     done();
   };

@@ -3,6 +3,9 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noContent } from '../../contract/api';
+import { msg } from '../../contract/messages';
+import { AppError } from '../errors';
+import { answerOf } from './errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -163,7 +166,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     if (!unsafe) return done();
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken !== 'string' || !sameToken(headerToken, expected)) {
-      reply.status(419).send({ message: 'CSRF token mismatch. Reload the page and try again.' });
+      reply.status(419).send(answerOf(request, new AppError(419, msg('csrf_mismatch'))));
       return;
     }
     done();

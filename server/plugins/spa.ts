@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../errors';
+import { answerOf } from './errors';
 
 /** The page's policy; `scripts` are the hashes of the page's own inline scripts, the only inline code allowed. */
 const csp = (scripts: string[]) =>
@@ -67,7 +69,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { distDir: string })
   app.get('/', (request, reply) => sendPage(request, reply, staffPage));
   app.get('/*', (request, reply) => {
     const p = request.url.split('?')[0];
-    if (p.startsWith('/api/') || path.extname(p)) return reply.status(404).send({ message: 'Not found' });
+    if (p.startsWith('/api/') || path.extname(p)) return reply.status(404).send(answerOf(request, notFound('not_found')));
     return sendPage(request, reply, isDealerPath(p) ? dealerPage : staffPage);
   });
 }

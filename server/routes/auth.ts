@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errorBody, noContent } from '../../contract/api';
 import { dealerAnswer } from '../../contract/dealerPortal';
+import { msg } from '../../contract/messages';
 import { loginInput, meAnswer, userAnswer } from '../../contract/user';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -13,7 +14,7 @@ import { RefreshTokenReuse, revokeFamily, rotateRefreshToken, startSession } fro
 import { DEALER_ACCOUNTS, familyOfRefreshToken, STAFF_ACCOUNTS, type AccountKind } from '../services/signIn';
 import type { Api } from './collections';
 
-const INVALID_LOGIN = 'These credentials do not match our records.';
+const INVALID_LOGIN = msg('invalid_login');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Where each kind of principal signs in, its cookies, and its answer's key: `{ user }` for staff, `{ dealer }` for dealers (SPEC.md §7). */
@@ -110,7 +111,7 @@ function sessionRoutes(app: Api, db: Db, cookieSecure: boolean, portal: Portal) 
         const principal = await accounts.principal(db, tokens.principalId);
         if (!principal) {
           await revokeFamily(db, tokens.familyId, 'account not active');
-          throw new AppError(401, 'Your account is no longer active.');
+          throw new AppError(401, msg('account_no_longer_active'));
         }
         setSessionCookies(reply, cookies, tokens, cookieSecure);
         return { [portal.key]: principal };

@@ -198,7 +198,7 @@ export function registerSqlList(app: Api, { db }: Database, def: CollectionDef, 
   app.get(`/api/${def.name}/:id`, { ...read, schema: { summary: `One row of ${def.name}`, params, response: { 200: def.record } } }, async (request) => {
     const { id } = request.params as { id: number | string };
     const [row] = (await runList(db, build({ filter: { id } }))).rows;
-    if (!row) throw notFound(`No ${def.name} row with id ${id}`);
+    if (!row) throw notFound('no_row_with_id', { resource: def.name, id });
     return row;
   });
 }

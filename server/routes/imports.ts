@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorBody } from '../../contract/api';
 import { IMPORT_FIELDS, IMPORT_KINDS, IMPORT_TARGETS, IMPORT_MAX_BYTES, IMPORT_MAX_CELL_CHARS, IMPORT_MAX_WORKBOOK_BYTES, type ImportKind } from '../../contract/imports';
 import { importProgress, importQuery, importReport } from '../../contract/importSchemas';
-import { localeOfAcceptLanguage } from '../../contract/messages';
+import { localeOfAcceptLanguage, msg } from '../../contract/messages';
 import { canAccess } from '../../contract/resources';
 import type { Database } from '../db/client';
 import { AppError, badRequest } from '../errors';
@@ -21,8 +21,8 @@ import { csvAnswer, staffActor, typed } from './collections';
 // Issue 19 / DESIGN.md §5 "Imports": POST /api/imports/<kind> with the file as the body, its
 // template, and the progress of a running import.
 
-// Only locations write beyond their collection today; contract/messages.ts words it for them.
-const ALSO_WRITES_REFUSAL = 'Importing locations makes rooms and racks too: it needs the permission to manage rooms.';
+// Only locations write beyond their collection today; contract/messages/imports.ts words it for them.
+const ALSO_WRITES_REFUSAL = msg('import_locations_rooms');
 
 const importHeaders = z.looseObject({ 'x-import-id': z.string().max(100).optional().describe('Any id: GET /api/imports/progress/<id> says how far the import is') });
 
@@ -40,10 +40,10 @@ function parseMap(text: string | undefined): Record<string, string> | undefined 
   try {
     map = JSON.parse(text);
   } catch {
-    throw badRequest('map is not valid JSON');
+    throw badRequest('import_map_json');
   }
   if (!map || typeof map !== 'object' || Array.isArray(map) || Object.values(map).some((v) => typeof v !== 'string')) {
-    throw badRequest('map must be a JSON object from column headers to field names');
+    throw badRequest('import_map_shape');
   }
   return map as Record<string, string>;
 }
@@ -87,9 +87,7 @@ export async function importRoutes(instance: FastifyInstance, { db }: Database) 
         if (!release) {
           body.resume();
           reply.header('Retry-After', String(IMPORT_RETRY_AFTER_SECONDS));
-          throw new AppError(429, 'Another import of yours is still running. Wait for it to end, or cancel it, then try again.', undefined, {
-            retry_after: IMPORT_RETRY_AFTER_SECONDS,
-          });
+          throw new AppError(429, msg('import_busy')).with({ retry_after: IMPORT_RETRY_AFTER_SECONDS });
         }
         const abort = new AbortController();
         // The client went away (Cancel in the SPA): stop reading, and roll back.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { MessageLocale } from '../../contract/messages';
+import { msg, type MessageLocale } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { dealerPasswordResets, dealers } from '../db/schema';
 import { invalid } from '../errors';
@@ -57,7 +57,7 @@ export async function resetDealerPassword(db: Db, token: string, password: strin
       .set({ used_at: sql`now()` })
       .where(and(eq(dealerPasswordResets.token_hash, tokenHash(token)), isNull(dealerPasswordResets.used_at), gt(dealerPasswordResets.expires_at, sql`now()`)))
       .returning({ dealer_id: dealerPasswordResets.dealer_id });
-    if (!reset) throw invalid({ token: 'This reset link is invalid or has expired. Ask for a new one.' }, 'This reset link is invalid or has expired.');
+    if (!reset) throw invalid({ token: msg('reset_link_invalid') }, msg('reset_link_invalid_short'));
     await tx
       .update(dealers)
       .set({ portal_password_hash: hash, ...touch })

@@ -2,11 +2,12 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListQueryInput } from '../../contract/api';
 import { dealerCatalogue, dealerOrders, dealerPasswordInput, dealerProfileInput, type DealerDashboard } from '../../contract/dealerPortal';
+import { msg } from '../../contract/messages';
 import { dealerOrderInput } from '../../contract/orders';
 import type { StatusChange } from '../../contract/workflow';
 import type { Db, Tx } from '../db/client';
 import { categories, dealers, products } from '../db/schema';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import { listRecords } from './listing/bindingList';
 import { assertVersion, getRecord, touch, type Row } from './records';
@@ -128,7 +129,7 @@ export async function ownOrders(db: Db, dealerId: number, query: ListQueryInput)
 
 export async function ownOrder(db: Db | Tx, dealerId: number, id: number): Promise<Row> {
   const order = await getRecord(db as Tx, orderBinding, id).catch(() => null);
-  if (!order || order.dealer_id !== dealerId) throw notFound(`No order with id ${id}`);
+  if (!order || order.dealer_id !== dealerId) throw notFound('no_resource_with_id', { resource: 'order', id });
   return forDealer(order);
 }
 
@@ -152,21 +153,19 @@ export async function submitDealerOrder(tx: Tx, dealerId: number, input: z.outpu
     sql`select id, on_hand - reserved as free, dealer_price from products where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
   );
   const facts = new Map(rows.map((r) => [r.id, r]));
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   input.lines.forEach((line, i) => {
     const free = facts.get(line.product_id)?.free;
-    if (free !== undefined && line.quantity > free) errors[`lines.${i}.quantity`] = free > 0 ? `Only ${free} available` : 'Out of stock';
+    if (free !== undefined && line.quantity > free) errors[`lines.${i}.quantity`] = free > 0 ? msg('only_available', { n: free }) : msg('out_of_stock');
   });
-  if (Object.keys(errors).length) throw invalid(errors, 'Some lines ask for more than is available');
+  if (Object.keys(errors).length) throw invalid(errors, msg('more_than_available'));
   const actor = await dealerActor(tx, dealerId);
   const order = await createOrder(tx, { dealer_id: dealerId, notes: input.notes ?? null, lines: input.lines }, actor, 'dealer');
   const limit = credit[0]?.credit_limit ?? 0;
   const owed = limit > 0 ? await owedBy(tx, dealerId, order.id as number) : 0;
   if (limit > 0 && owed + (order.total as number) > limit + 1e-9) {
     // Thrown inside the transaction: the order just written is rolled back with it.
-    throw conflict(
-      `This order would take you over your credit limit: ${money(owed)} already ordered + ${money(order.total as number)} for this order is more than ${money(limit)}. Reduce the order or contact us.`,
-    );
+    throw conflict('order_over_credit', { owed: money(owed), total: money(order.total as number), limit: money(limit) });
   }
   return forDealer(order);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditLine } from '../../contract/access';
+import type { StatusName } from '../../contract/messages';
 import { canTransition, type Transitions } from '../../contract/workflow';
 import type { Tx } from '../db/client';
 import { statusChanges, users } from '../db/schema';
@@ -12,16 +13,16 @@ import { outer } from './wording';
 
 export type DocType = 'order' | 'purchase_order' | 'work_order' | 'job_card';
 
-const words = (status: string) => status.replace(/_/g, ' ');
-
 /** An illegal move is 409 with a message that says what is possible; nothing is changed. */
 export function assertTransition<S extends string>(table: Transitions<S>, record: Record<string, unknown>, to: S): void {
   const from = record.status as S;
-  if (from === to) throw conflict(`${record.number} is already ${words(to)}.`);
+  if (from === to) throw conflict('already_status', { number: record.number as string, status: to as StatusName });
   if (canTransition(table, from, to)) return;
   const next = table[from] ?? [];
-  const options = next.length ? ` From ${words(from)} it can go to ${next.map(words).join(' or ')}.` : '';
-  throw conflict(`${record.number} is ${words(from)} and cannot be moved to ${words(to)}.${options}`);
+  const number = record.number as string;
+  throw next.length
+    ? conflict('cannot_move_options', { number, status: from as StatusName, status_to: to as StatusName, status_from: from as StatusName, statuses: next as readonly string[] as StatusName[] })
+    : conflict('cannot_move', { number, status: from as StatusName, status_to: to as StatusName });
 }
 
 export async function recordStatusChange(tx: Tx, doc: { type: DocType; id: number }, from: string | null, to: string, actor: Actor, note?: string | null) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { msg } from '../../contract/messages';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, pgErrorOf } from '../errors';
@@ -32,7 +33,7 @@ export async function withIdempotency(
   work: (tx: Tx) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
   if (ctx.key === undefined) return stockTransaction(db, work);
-  if (!/^[\w.:-]{1,200}$/.test(ctx.key)) throw new AppError(400, 'Idempotency-Key must be 1-200 letters, digits or . _ : -');
+  if (!/^[\w.:-]{1,200}$/.test(ctx.key)) throw new AppError(400, msg('key_format'));
   const requestHash = hashRequest(ctx.method, ctx.path, ctx.body);
   try {
     return await stockTransaction(db, async (tx) => {
@@ -51,7 +52,7 @@ export async function withIdempotency(
     sql`select request_hash, status_code, response from idempotency_keys where principal = ${ctx.principal} and key = ${ctx.key}`,
   );
   const stored = rows[0];
-  if (!stored || stored.status_code === null) throw new AppError(409, 'The first request with this Idempotency-Key is still being processed');
-  if (stored.request_hash !== requestHash) throw new AppError(422, 'This Idempotency-Key was already used for a different request');
+  if (!stored || stored.status_code === null) throw new AppError(409, msg('key_in_use'));
+  if (stored.request_hash !== requestHash) throw new AppError(422, msg('key_reused'));
   return { statusCode: stored.status_code, body: stored.response };
 }

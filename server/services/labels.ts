@@ -64,7 +64,7 @@ const BOLD = 'Helvetica-Bold';
 
 /** More labels than this in one PDF is refused before anything is drawn. */
 function assertLabelCount(count: number): void {
-  if (count > MAX_LABELS) throw badRequest(`One PDF holds at most ${MAX_LABELS} labels; this one would have ${count}. Print them in parts.`);
+  if (count > MAX_LABELS) throw badRequest('labels_too_many', { max: MAX_LABELS, n: count });
 }
 
 /** Helvetica is encoded as WinAnsi: Latin-1 and a few more. Any other character would print as a wrong glyph. */
@@ -88,7 +88,7 @@ export async function productLabels(db: Db, query: ProductLabelsQuery): Promise<
     .where(inArray(products.id, [...new Set(query.ids)]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = query.ids.find((id) => !byId.has(id));
-  if (missing !== undefined) throw notFound(`No product with id ${missing}`);
+  if (missing !== undefined) throw notFound('no_resource_with_id', { resource: 'product', id: missing });
   const currency = query.price ? (await getSettings(db)).currency : undefined;
   return query.ids.flatMap((id, i) => {
     const product = byId.get(id)!;
@@ -107,14 +107,14 @@ export async function rackLabels(db: Db, query: RackLabelsQuery): Promise<RackLa
     const { rows } = await db.execute<{ id: number; path: string; name: string | null }>(sql`${RACKS} where k.id in (${sql.join(query.ids.map((id) => sql`${id}`), sql`, `)})`);
     const byId = new Map(rows.map((row) => [row.id, { path: row.path, name: row.name }]));
     const missing = query.ids.find((id) => !byId.has(id));
-    if (missing !== undefined) throw notFound(`No rack with id ${missing}`);
+    if (missing !== undefined) throw notFound('no_resource_with_id', { resource: 'rack', id: missing });
     assertLabelCount(query.ids.length);
     return query.ids.map((id) => byId.get(id)!);
   }
   const place = await placeOf(db, query);
   const where = query.room_id ? sql`k.room_id = ${query.room_id}` : sql`r.warehouse_id = ${query.warehouse_id}`;
   const { rows } = await db.execute<{ path: string; name: string | null }>(sql`select path, name from (${RACKS} where ${where} order by w.code, r.code, k.code) racks`);
-  if (!rows.length) throw badRequest(`There are no racks in ${place}`);
+  if (!rows.length) throw badRequest('labels_no_racks', { place });
   assertLabelCount(rows.length);
   return rows;
 }
@@ -127,7 +127,7 @@ async function placeOf(db: Db, query: RackLabelsQuery): Promise<string> {
       ? sql`select w.code || ' / ' || r.code as path from rooms r join warehouses w on w.id = r.warehouse_id where r.id = ${id}`
       : sql`select code as path from warehouses where id = ${id}`;
   const { rows } = await db.execute<{ path: string }>(found);
-  if (!rows.length) throw notFound(`No ${kind} with id ${id}`);
+  if (!rows.length) throw notFound('no_resource_with_id', { resource: kind, id });
   return rows[0].path;
 }
 
@@ -153,7 +153,7 @@ async function drawSymbol(bcid: 'code128' | 'qrcode', text: string): Promise<Dra
     const width = png.readUInt32BE(16); // the PNG's IHDR: width then height, after the 8-byte signature and the chunk header
     return { image: `data:image/png;base64,${png.toString('base64')}`, modules: width / (PNG_SCALE[bcid] * UNITS_PER_MODULE[bcid]) };
   } catch {
-    throw badRequest(`${text} cannot be printed as a ${bcid === 'qrcode' ? 'QR code' : 'Code 128 barcode'}`);
+    throw badRequest(bcid === 'qrcode' ? 'labels_not_qr' : 'labels_not_code128', { text });
   }
 }
 
@@ -180,7 +180,7 @@ interface Box {
 /** The width of a Code 128 module on a label `width` wide: as wide as fits with its quiet zones, refused below the scannable minimum. */
 function code128Module(code: string, modules: number, width: number, layout: LabelLayout): number {
   const module = Math.min(MAX_MODULE, width / (modules + 2 * CODE128_QUIET));
-  if (module < MIN_MODULE) throw badRequest(`${code} is too long to scan as Code 128 on ${layout} labels`);
+  if (module < MIN_MODULE) throw badRequest('labels_code128_too_long', { code, layout });
   return module;
 }
 

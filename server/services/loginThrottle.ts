@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { msg } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { loginThrottle } from '../db/schema';
 import { AppError } from '../errors';
@@ -28,9 +29,7 @@ export async function assertNotLocked(db: Db, keys: ThrottleKeys): Promise<void>
   const seconds = rows[0]?.seconds;
   if (seconds) {
     const minutes = Math.ceil(seconds / 60);
-    throw new AppError(429, `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-      retry_after: seconds,
-    });
+    throw new AppError(429, msg('too_many_sign_ins', { n: minutes })).with({ retry_after: seconds });
   }
 }
 

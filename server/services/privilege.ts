@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, permissionsBeyond } from '../../contract/permissions';
 import type { Tx } from '../db/client';
-import { AppError, conflict } from '../errors';
+import { conflict, forbidden } from '../errors';
 import type { Actor } from './audit';
 
 // DESIGN.md §3 "Privilege is never gained sideways" (issue 32): a role is given, and a role's
@@ -22,7 +22,6 @@ function heldBy(actor: Actor): ReadonlySet<string> {
 /** The permissions of `permissions` the actor lacks, by name. */
 const lackedBy = (actor: Actor, permissions: Iterable<string>): string[] => permissionsBeyond(heldBy(actor), permissions);
 
-const forbidden = (message: string) => new AppError(403, message);
 
 /** A role's permission names (none for no role). */
 export async function permissionsOfRole(tx: Tx, roleId: number | null | undefined): Promise<string[]> {
@@ -36,7 +35,7 @@ export async function permissionsOfRole(tx: Tx, roleId: number | null | undefine
 export async function assertMayChangeUser(tx: Tx, actor: Actor, user: Readonly<Record<string, unknown>>): Promise<void> {
   const lacking = lackedBy(actor, await permissionsOfRole(tx, user.role_id as number | null));
   if (lacking.length) {
-    throw forbidden(`${String(user.full_name)} holds permissions you do not have (${lacking.join(', ')}): only someone who holds them all can change this account.`);
+    throw forbidden('user_beyond_your_permissions', { name: String(user.full_name), permissions: lacking.join(', ') });
   }
 }
 
@@ -46,21 +45,21 @@ export async function assertMayGiveRole(tx: Tx, actor: Actor, roleId: number): P
   // A role that does not exist is the foreign key's field error (422), said by the write itself.
   if (!rows.length) return;
   const lacking = lackedBy(actor, await permissionsOfRole(tx, roleId));
-  if (lacking.length) throw forbidden(`You cannot give the role "${rows[0].name}": it holds permissions you do not have (${lacking.join(', ')}).`);
+  if (lacking.length) throw forbidden('role_to_give_beyond_your_permissions', { role: rows[0].name, permissions: lacking.join(', ') });
 }
 
 /** A role that holds a permission the actor lacks is not theirs to change, rename or delete. */
 export function assertMayChangeRole(actor: Actor, role: { name: unknown; permissions: readonly string[] }): void {
   const lacking = lackedBy(actor, role.permissions);
   if (lacking.length) {
-    throw forbidden(`The role "${String(role.name)}" holds permissions you do not have (${lacking.join(', ')}): only someone who holds them all can change it.`);
+    throw forbidden('role_beyond_your_permissions', { role: String(role.name), permissions: lacking.join(', ') });
   }
 }
 
 /** The permissions ticked on a role must all be the actor's own. */
 export function assertMayGrant(actor: Actor, permissions: readonly string[]): void {
   const lacking = lackedBy(actor, permissions);
-  if (lacking.length) throw forbidden(`You cannot give permissions you do not hold: ${lacking.join(', ')}.`);
+  if (lacking.length) throw forbidden('permissions_beyond_yours', { permissions: lacking.join(', ') });
 }
 
 /** Whether a role (by id) holds manage_roles. */
@@ -82,5 +81,5 @@ export async function assertRoleManagerRemains(tx: Tx, opts: { leaving?: number 
     select count(*)::int as n from users u
     join role_permissions rp on rp.role_id = u.role_id join permissions p on p.id = rp.permission_id
     where p.name = 'manage_roles' and u.status = 'active' ${opts.leaving !== undefined ? sql`and u.id <> ${opts.leaving}` : sql``}`);
-  if (rows[0].n === 0) throw conflict('No active user would be left who can manage roles. Give manage_roles to the role of another active user first.');
+  if (rows[0].n === 0) throw conflict('last_role_manager');
 }

@@ -3,7 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDef } from '../../contract/collection';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
-import { AppError, checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
+import { msg, render, type Message } from '../../contract/messages';
+import { checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
 import type { Mail, Mailer } from './mail';
 
@@ -50,7 +51,7 @@ export interface CollectionBinding {
     version?: string;
   };
   /** A field error for a unique or foreign-key constraint, by constraint name. */
-  constraints?: Record<string, { field: string; message: string }>;
+  constraints?: Record<string, { field: string; message: Message }>;
   /** Cross-record checks on the validated record before it is written; throw an AppError to refuse. */
   validate?: (tx: Tx, data: Row, ctx: WriteContext) => Promise<void>;
   /** Runs after a create, in its transaction (e.g. a document's first status). */
@@ -99,14 +100,14 @@ export async function readRecord(db: Db, binding: CollectionBinding, id: number)
     recordReaders.set(binding, reader);
   }
   const [row] = await reader(db).execute({ id });
-  if (!row) throw notFound(`No ${binding.def.resource} with id ${id}`);
+  if (!row) throw notFound('no_resource_with_id', { resource: binding.def.resource, id });
   return row as Row;
 }
 
 export async function getRecord(db: Tx, binding: CollectionBinding, id: number, lock = false): Promise<Row> {
   const query = db.select(selection(binding, true)).from(binding.table).where(eq(idColumn(binding), id));
   const [row] = lock ? await query.for('update', { of: binding.table }) : await query;
-  if (!row) throw notFound(`No ${binding.def.resource} with id ${id}`);
+  if (!row) throw notFound('no_resource_with_id', { resource: binding.def.resource, id });
   return row as Row;
 }
 
@@ -128,11 +129,12 @@ export async function createRecord(tx: Tx, binding: CollectionBinding, data: Row
   return created;
 }
 
-export const STALE_VERSION = 'Someone else changed this record after you opened it. Reload it and make your change again.';
+/** The English of a stale version's refusal. */
+export const STALE_VERSION = render(msg('stale_version'));
 
 /** DESIGN.md §5 "Concurrency": the version the change was made at must still be current. */
 export function assertVersion(change: { version: number }, current: Row): void {
-  if (current.version !== change.version) throw conflict(STALE_VERSION, { current });
+  if (current.version !== change.version) throw conflict('stale_version').with({ current });
 }
 
 /** Bumps version and updated_at of a record changed by something other than its own fields. */
@@ -193,7 +195,7 @@ export async function deleteRecord(db: Db, binding: CollectionBinding, id: numbe
       await tx.delete(binding.table).where(eq(idColumn(binding), id));
     } catch (err) {
       // 23503 for a plain foreign key, 23001 for one declared ON DELETE RESTRICT.
-      if (['23503', '23001'].includes(pgErrorOf(err)?.code ?? '')) throw new AppError(409, 'This record is still used by other records (stock, orders or documents), so it cannot be deleted.');
+      if (['23503', '23001'].includes(pgErrorOf(err)?.code ?? '')) throw conflict('record_in_use');
       throw err;
     }
     await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'delete', actor, changes: diff(stored(binding, current), null) });

@@ -77,7 +77,7 @@ async function rackByCode(db: Db, code: string): Promise<Found> {
   if (parts.length !== 1) return undefined;
   // Codes are unique per room only: a code alone that several racks share names none of them.
   const rows = await racksWhere(db, eq(racks.code, parts[0]));
-  if (rows.length > 1) throw conflict(`Several racks have the code "${parts[0]}": scan the rack's label, which carries its path`);
+  if (rows.length > 1) throw conflict('scan_several_racks', { code: parts[0] });
   return rows[0];
 }
 
@@ -97,5 +97,5 @@ export async function scanCode(db: Db, code: string, held: Set<string>): Promise
     const found = await rackByCode(db, code);
     if (found) return { kind: 'rack', ...found };
   }
-  throw notFound(`Nothing matches the code "${code}"`);
+  throw notFound('scan_no_match', { code });
 }

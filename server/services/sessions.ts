@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DealerProfile } from '../../contract/dealerPortal';
+import { msg } from '../../contract/messages';
 import type { SessionUser } from '../../contract/user';
 import type { Db, Tx } from '../db/client';
 import { preparedFor } from '../db/prepared';
@@ -82,7 +83,7 @@ export async function revokePrincipalSessions(db: Tx, kind: PrincipalKind, princ
     delete from access_tokens where family_id in (select id from revoked)`);
 }
 
-const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED = msg('session_ended');
 
 /** A rotated refresh token came back: its family is revoked (the caller logs it: issue 10). */
 export class RefreshTokenReuse extends AppError {
@@ -225,7 +226,7 @@ export async function assertPasswordThrottled(
   await assertNotLocked(db, keys);
   if (!(await verifyPassword(check.hash, check.password))) {
     await sleep(await recordFailure(db, keys));
-    throw invalid({ [check.field]: 'Wrong password' });
+    throw invalid({ [check.field]: msg('wrong_password') });
   }
   await clearFailures(db, keys);
 }

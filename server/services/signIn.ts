@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { msg, type Message } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { dealerProfile, staffUser, tokenHash, type PrincipalKind } from './sessions';
 
@@ -16,7 +17,7 @@ export interface AccountKind {
   findAccount(db: Db, email: string): Promise<Account | undefined>;
   /** The principal as the client stores it, or undefined when it may no longer sign in. */
   principal(db: Db, id: number): Promise<object | undefined>;
-  inactiveMessage(status: string): string;
+  inactiveMessage(status: string): Message;
   /** The dealer login offers no "Remember me": its sessions outlive the browser, as they always did. */
   alwaysRemembered: boolean;
 }
@@ -32,7 +33,7 @@ export const STAFF_ACCOUNTS: AccountKind = {
     return user;
   },
   inactiveMessage: (status) =>
-    status === 'pending' ? 'Your account is waiting for an administrator to activate it.' : 'Your account is disabled. Ask an administrator.',
+    status === 'pending' ? msg('account_pending') : msg('account_disabled'),
   alwaysRemembered: false,
 };
 
@@ -45,7 +46,7 @@ export const DEALER_ACCOUNTS: AccountKind = {
     const dealer = await dealerProfile(db, id);
     return dealer?.status === 'active' ? dealer : undefined;
   },
-  inactiveMessage: () => 'This dealer account is inactive. Contact us to reactivate it.',
+  inactiveMessage: () => msg('dealer_inactive'),
   alwaysRemembered: true,
 };
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { msg, render, type Message } from '../../contract/messages';
 import type { MovementKind } from '../../contract/stock';
 import type { Db, Tx } from '../db/client';
-import { conflict, pgErrorOf } from '../errors';
+import { AppError, pgErrorOf } from '../errors';
 import type { Actor } from './audit';
-import { plural } from './wording';
 
 // DESIGN.md §6 "Stock": every change of stock is one movement written in the same transaction
 // as the level; stock never goes negative; concurrent changes of a rack serialise on its row.
@@ -19,13 +19,17 @@ export interface StockChange {
 }
 
 export class InsufficientStock extends Error {
+  readonly reason: Message;
+
   constructor(
     readonly change: StockChange,
     readonly onHand: number,
     readonly sku: string,
     readonly path: string,
   ) {
-    super(`Not enough stock of ${sku} in ${path}: ${plural(onHand, 'unit')} on hand, ${-change.delta} to take.`);
+    const reason = msg('not_enough_stock', { sku, rack: path, n: onHand, wanted: -change.delta });
+    super(render(reason));
+    this.reason = reason;
   }
 }
 
@@ -78,7 +82,7 @@ export async function stockTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>):
       return await db.transaction(work);
     } catch (err) {
       if (attempt < STOCK_ATTEMPTS && RETRYABLE.has(pgErrorOf(err)?.code ?? '')) continue;
-      if (err instanceof InsufficientStock) throw conflict(err.message);
+      if (err instanceof InsufficientStock) throw new AppError(409, err.reason);
       throw err;
     }
   }

@@ -61,6 +61,6 @@ export async function storefrontProduct(db: Db, id: number): Promise<StorefrontP
   const [row] = await catalogue(db)
     .where(and(eq(products.id, id), eq(products.active, true)))
     .limit(1);
-  if (!row) throw notFound(`No product with id ${id}`);
+  if (!row) throw notFound('no_resource_with_id', { resource: 'product', id });
   return asCard(row);
 }

@@ -37,3 +37,24 @@ export function messageClashes(base: Messages, ...parts: Messages[]): string[] {
   [base, ...parts].forEach((messages, index) => walk(messages, index, ''));
   return [...clashes].sort();
 }
+
+/**
+ * The namespaces (`app.orders`, `resources.products`: a key under a top-level key) that more than
+ * one of a locale's message files define. Each belongs to one file, so an area's texts are found
+ * in its file; a test holds this empty for both locales.
+ */
+export function namespaceClashes(...sources: Messages[]): string[] {
+  const owner = new Map<string, number>();
+  const clashes = new Set<string>();
+  sources.forEach((messages, index) => {
+    for (const [top, value] of Object.entries(messages)) {
+      for (const name of isObject(value) ? Object.keys(value) : ['']) {
+        const namespace = name ? `${top}.${name}` : top;
+        const first = owner.get(namespace);
+        if (first !== undefined && first !== index) clashes.add(namespace);
+        else owner.set(namespace, index);
+      }
+    }
+  });
+  return [...clashes].sort();
+}

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Store } from 'react-admin';
-import { translateMessage } from '../../contract/messages';
+import { translateEnglish } from '../../contract/messages';
 import { en } from '../i18n/en';
 import { browserLocale } from './locales';
 
@@ -19,7 +19,7 @@ const messagesProvider = polyglotI18nProvider(
 /**
  * react-admin translates what it shows under an input and in a toast as a key, the text itself as
  * the default. A text that is no key but an English message of the shared schemas or the API
- * (contract/messages.ts) is shown in the current locale through the one catalogue.
+ * (contract/messages/) is shown in the current locale through the one catalogue.
  */
 export const i18nProvider: I18nProvider = {
   ...messagesProvider,
@@ -31,7 +31,7 @@ export const i18nProvider: I18nProvider = {
   translate: (key, options = {}) => {
     const text = messagesProvider.translate(key, options);
     const missing = text === key || text === options._;
-    return missing && typeof text === 'string' ? translateMessage(text, messagesProvider.getLocale()) : text;
+    return missing && typeof text === 'string' ? translateEnglish(text, messagesProvider.getLocale()) : text;
   },
 };
 

@@ -3,16 +3,8 @@ import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../contract/imports';
-import {
-  cleanCell,
-  parseBoolean,
-  parseDate,
-  parseDecimal,
-  parseInteger,
-  readSheet,
-  receiveUpload,
-  type SpooledUpload,
-} from '../../server/services/imports/readFile';
+import { cleanCell, parseBoolean, parseDate, parseDecimal, parseInteger } from '../../server/services/imports/cells';
+import { readSheet, receiveUpload, type SpooledUpload } from '../../server/services/imports/readFile';
 import { ImportFileError, type Sheet, type SheetRow } from '../../server/services/imports/sheet';
 
 /** An upload as the server gets it: a non-seekable stream of chunks. */

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_CATALOGUE, type MessageLocale, translateMessage } from '../../contract/messages';
+import { count as countOf, MESSAGES, type Message, type MessageKey, type MessageLocale, render, WORDS, type Noun } from '../../contract/messages';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 
 // Issue 32: French screens said "1 disponibles", "41 pcs", "Received 12 units". Every message that
 // takes a count must read right for every count in both languages, in the app's messages
 // (src/i18n, polyglot: `%{smart_count}` and "one |||| many") and in the API's catalogue
-// (contract/messages.ts: `{n}`, `{count…}` and `_one` forms). French uses the singular for 0 and 1.
+// (contract/messages/: `{n}`, `{count…}` and `_one` forms). French uses the singular for 0 and 1.
 
 /** Every leaf of a message tree as "path → text". */
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
@@ -92,37 +92,32 @@ describe('the app’s messages (src/i18n)', () => {
   });
 });
 
-/** The English a service writes for `count` things: the catalogue's `_one` form for one, the other for the rest. */
-function englishWith(key: string, count: number): string | undefined {
-  const messages = MESSAGE_CATALOGUE.en.messages as Record<string, string>;
-  const nouns = Object.values(MESSAGE_CATALOGUE.en.nouns);
-  const template = count === 1 && messages[`${key}_one`] ? messages[`${key}_one`] : messages[key];
-  if (!template) return undefined;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (name === 'n') return String(count);
-    if (name.startsWith('count')) return `${count} ${nouns[0][count === 1 ? 0 : 1]}`;
-    return name === 'number' ? 'PO-000012' : name.toUpperCase();
-  });
+/** The message `key` about `count` things, as a service says it: `{n}` and every `{count…}` are `count`. */
+function messageWith(key: MessageKey, count: number): Message {
+  const names = [...MESSAGES.en[key].matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const firstNoun = Object.keys(WORDS.en.nouns)[0] as Noun;
+  const value = (name: string) => (name === 'n' ? count : name.startsWith('count') ? countOf(count, firstNoun) : name === 'number' ? 'PO-000012' : name.toUpperCase());
+  return { key, params: Object.fromEntries(names.map((name) => [name, value(name)])) };
 }
 
-describe('the API’s messages (contract/messages.ts)', () => {
+describe('the API’s messages (contract/messages/)', () => {
   it('writes every plural out, never as "(s)"', () => {
     const lazy = (['en', 'fr'] as const).flatMap((locale) =>
-      Object.entries(MESSAGE_CATALOGUE[locale].messages)
+      Object.entries(MESSAGES[locale])
         .filter(([, text]) => LAZY_PLURAL.test(text))
         .map(([key]) => `${locale} ${key}`),
     );
     expect(lazy).toEqual([]);
   });
 
-  const keys = Object.keys(MESSAGE_CATALOGUE.en.messages).filter((key) => !key.endsWith('_one') && /\{(n|count\w*)\}/.test(MESSAGE_CATALOGUE.en.messages[key as never]));
+  const keys = (Object.keys(MESSAGES.en) as MessageKey[]).filter((key) => !key.endsWith('_one') && /\{(n|count\w*)\}/.test(MESSAGES.en[key]));
 
   it.each([0, 1, 2])('reads right for a count of %i in both languages', (count) => {
     expect(keys.length).toBeGreaterThan(10);
     const wrong: string[] = [];
     for (const key of keys) {
-      const english = englishWith(key, count)!;
-      const french = translateMessage(english, 'fr');
+      const english = render(messageWith(key, count), 'en');
+      const french = render(messageWith(key, count), 'fr');
       expect(french, `${key} is not translated`).not.toBe(english);
       if (count < 2) wrong.push(...wrongPlurals(french, 'fr', count).map((words) => `${key} (fr): ${words}`));
       if (count === 1) wrong.push(...wrongPlurals(english, 'en', count).map((words) => `${key} (en): ${words}`));
@@ -131,12 +126,14 @@ describe('the API’s messages (contract/messages.ts)', () => {
   });
 
   it('counts every noun in the singular for 0 and 1 in French, for 1 only in English', () => {
-    for (const [name, [one, many]] of Object.entries(MESSAGE_CATALOGUE.fr.nouns)) {
-      const [englishOne, englishMany] = MESSAGE_CATALOGUE.en.nouns[name as keyof typeof MESSAGE_CATALOGUE.en.nouns];
-      const text = (count: string) => `Cannot delete the category "Brakes": it has ${count}.`;
-      expect(translateMessage(text(`0 ${englishMany}`), 'fr')).toContain(`0 ${one}.`);
-      expect(translateMessage(text(`1 ${englishOne}`), 'fr')).toContain(`1 ${one}.`);
-      expect(translateMessage(text(`2 ${englishMany}`), 'fr')).toContain(`2 ${many}.`);
+    for (const [name, [one, many]] of Object.entries(WORDS.fr.nouns)) {
+      const [englishOne, englishMany] = WORDS.en.nouns[name as Noun];
+      const said = (n: number, locale: MessageLocale) => render({ key: 'category_has_children', params: { name: 'Brakes', count: countOf(n, name as Noun) } }, locale);
+      expect(said(0, 'fr')).toContain(`0 ${one}.`);
+      expect(said(1, 'fr')).toContain(`1 ${one}.`);
+      expect(said(2, 'fr')).toContain(`2 ${many}.`);
+      expect(said(1, 'en')).toContain(`1 ${englishOne}.`);
+      expect(said(0, 'en')).toContain(`0 ${englishMany}.`);
     }
   });
 });

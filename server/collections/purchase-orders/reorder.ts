@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { msg } from '../../../contract/messages';
 import {
   MAX_PO_LINES,
   MAX_REORDER_LINES,
@@ -10,7 +11,7 @@ import {
   type ReorderResult,
 } from '../../../contract/purchaseOrders';
 import type { Db, Tx } from '../../db/client';
-import { invalid } from '../../errors';
+import { invalid, type FieldErrors } from '../../errors';
 import type { Actor } from '../../services/audit';
 import { getRecord, type Row } from '../../services/records';
 import { productsById } from '../../services/documents';
@@ -30,7 +31,7 @@ async function destination(db: Db, warehouseId: number | undefined) {
       ? sql`select id, code || ' — ' || name as name from warehouses where id = ${warehouseId}`
       : sql`select id, code || ' — ' || name as name from warehouses where active order by code limit 1`,
   );
-  if (warehouseId && !rows[0]) throw invalid({ warehouse_id: 'This warehouse does not exist' });
+  if (warehouseId && !rows[0]) throw invalid({ warehouse_id: msg('warehouse_missing') });
   return rows[0];
 }
 
@@ -121,7 +122,7 @@ function groupsOf(input: ReorderInput): Map<string, ReorderGroup> {
 }
 
 async function checkReorder(tx: Tx, input: ReorderInput) {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const ids = (pick: (p: ReorderInput['proposals'][number]) => number) => sql.join([...new Set(input.proposals.map(pick))].map((id) => sql`${id}`), sql`, `);
   const { rows: suppliers } = await tx.execute<{ id: number; status: string }>(sql`select id, status from suppliers where id in (${ids((p) => p.supplier_id)})`);
   const { rows: warehouses } = await tx.execute<{ id: number }>(sql`select id from warehouses where id in (${ids((p) => p.warehouse_id)})`);
@@ -131,11 +132,11 @@ async function checkReorder(tx: Tx, input: ReorderInput) {
   );
   input.proposals.forEach((proposal, i) => {
     const supplier = suppliers.find((s) => s.id === proposal.supplier_id);
-    if (!supplier) errors[`proposals.${i}.supplier_id`] = 'This supplier does not exist';
-    else if (supplier.status !== 'active') errors[`proposals.${i}.supplier_id`] = 'This supplier is not active';
-    if (!warehouses.some((w) => w.id === proposal.warehouse_id)) errors[`proposals.${i}.warehouse_id`] = 'This warehouse does not exist';
+    if (!supplier) errors[`proposals.${i}.supplier_id`] = msg('supplier_missing');
+    else if (supplier.status !== 'active') errors[`proposals.${i}.supplier_id`] = msg('supplier_inactive');
+    if (!warehouses.some((w) => w.id === proposal.warehouse_id)) errors[`proposals.${i}.warehouse_id`] = msg('warehouse_missing');
     proposal.lines.forEach((line, j) => {
-      if (!products.has(line.product_id)) errors[`proposals.${i}.lines.${j}.product_id`] = 'This product does not exist';
+      if (!products.has(line.product_id)) errors[`proposals.${i}.lines.${j}.product_id`] = msg('product_missing');
     });
   });
   if (Object.keys(errors).length) throw invalid(errors);
@@ -175,13 +176,13 @@ export async function draftReorder(tx: Tx, input: ReorderInput, actor: Actor): P
       drafts.push({ current, lines: linesOf(current), changed: false });
     }
     const rest: PurchaseOrderInput['lines'] = [];
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     for (const [productId, { quantity, at }] of group.lines) {
       const holder = drafts.find((d) => d.lines.some((l) => l.product_id === productId));
       if (holder) {
         const line = holder.lines.find((l) => l.product_id === productId)!;
         if (line.quantity + quantity > MAX_LINE_QUANTITY) {
-          errors[`${at}.quantity`] = `${holder.current.number} already has ${line.quantity}; one line holds at most ${MAX_LINE_QUANTITY.toLocaleString('en')}`;
+          errors[`${at}.quantity`] = msg('reorder_line_full', { number: holder.current.number as string, n: line.quantity, max: MAX_LINE_QUANTITY.toLocaleString('en') });
         }
         line.quantity += quantity;
         holder.changed = true;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PatchOf } from '../../../contract/api';
+import { msg, type StatusName } from '../../../contract/messages';
 import {
   PO_TRANSITIONS,
   purchaseOrderInput,
@@ -12,7 +13,7 @@ import {
 } from '../../../contract/purchaseOrders';
 import type { Db, Tx } from '../../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema';
-import { checked, conflict, invalid } from '../../errors';
+import { checked, conflict, invalid, type FieldErrors } from '../../errors';
 import { diff, recordAudit, type Actor } from '../../services/audit';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../../services/records';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from '../../services/documents';
@@ -41,7 +42,7 @@ export const purchaseOrderBinding: CollectionBinding = {
     history: historyOf('purchase_order', T),
   },
   async beforeDelete(_tx, record) {
-    if (record.status !== 'draft') throw conflict(`${record.number} is ${String(record.status).replace('_', ' ')}; only a draft can be deleted. Cancel it instead.`);
+    if (record.status !== 'draft') throw conflict('draft_only_delete_cancel', { number: record.number as string, status: record.status as StatusName });
   },
 };
 
@@ -52,17 +53,17 @@ type Input = PurchaseOrderInput;
 export type PurchaseOrderChange = PatchOf<typeof purchaseOrderInput>;
 
 async function check(tx: Tx, input: Input) {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const { rows } = await tx.execute<{ supplier: boolean; warehouse: boolean }>(sql`select
     exists(select 1 from suppliers where id = ${input.supplier_id}) as supplier, exists(select 1 from warehouses where id = ${input.warehouse_id}) as warehouse`);
-  if (!rows[0].supplier) errors.supplier_id = 'This supplier does not exist';
-  if (!rows[0].warehouse) errors.warehouse_id = 'This warehouse does not exist';
+  if (!rows[0].supplier) errors.supplier_id = msg('supplier_missing');
+  if (!rows[0].warehouse) errors.warehouse_id = msg('warehouse_missing');
   const products = await productsById(
     tx,
     input.lines.map((l) => l.product_id),
   );
   input.lines.forEach((l, i) => {
-    if (!products.has(l.product_id)) errors[`lines.${i}.product_id`] = 'This product does not exist';
+    if (!products.has(l.product_id)) errors[`lines.${i}.product_id`] = msg('product_missing');
   });
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -121,7 +122,7 @@ export async function updatePurchaseOrder(db: Db, id: number, change: PurchaseOr
   return db.transaction(async (tx) => {
     const current = await getRecord(tx, purchaseOrderBinding, id, true);
     assertVersion(change, current);
-    if (current.status !== 'draft') throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; only a draft can be changed.`);
+    if (current.status !== 'draft') throw conflict('draft_only_change', { number: current.number as string, status: current.status as StatusName });
     const keep = (k: 'supplier_id' | 'warehouse_id' | 'expected_date' | 'notes') => (Object.hasOwn(change, k) ? change[k] : current[k]);
     const input = checked(purchaseOrderInput, {
       supplier_id: keep('supplier_id'),
@@ -149,23 +150,23 @@ export async function receivePurchaseOrder(tx: Tx, id: number, input: z.output<t
   const current = await getRecord(tx, purchaseOrderBinding, id, true);
   assertVersion(input, current);
   if (!RECEIVABLE_PO_STATUSES.includes(current.status as never)) {
-    throw conflict(`${current.number} is ${String(current.status).replace('_', ' ')}; goods can be received only once it is ordered.`);
+    throw conflict('receive_once_ordered', { number: current.number as string, status: current.status as StatusName });
   }
   const lines = new Map((current.lines as PurchaseOrderLine[]).map((l) => [l.id, l]));
   const racks = await racksById(
     tx,
     input.lines.flatMap((l) => (l.rack_id ? [l.rack_id] : [])),
   );
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const arriving = new Map<number, number>();
   input.lines.forEach((l, i) => {
     const line = lines.get(l.line_id);
-    if (!line) errors[`lines.${i}.line_id`] = `This line is not on ${current.number}`;
+    if (!line) errors[`lines.${i}.line_id`] = msg('line_not_on', { number: current.number as string });
     if (l.quantity === 0) return;
     const rack = l.rack_id ? racks.get(l.rack_id) : undefined;
-    if (!l.rack_id) errors[`lines.${i}.rack_id`] = 'Choose the rack it goes to';
-    else if (!rack) errors[`lines.${i}.rack_id`] = 'This rack does not exist';
-    else if (rack.warehouse_id !== current.warehouse_id) errors[`lines.${i}.rack_id`] = `This rack is not in ${current.warehouse_name}`;
+    if (!l.rack_id) errors[`lines.${i}.rack_id`] = msg('choose_destination_rack');
+    else if (!rack) errors[`lines.${i}.rack_id`] = msg('rack_missing');
+    else if (rack.warehouse_id !== current.warehouse_id) errors[`lines.${i}.rack_id`] = msg('rack_not_in_warehouse', { warehouse: current.warehouse_name as string });
     arriving.set(l.line_id, (arriving.get(l.line_id) ?? 0) + l.quantity);
   });
   if (Object.keys(errors).length) throw invalid(errors);
@@ -173,9 +174,7 @@ export async function receivePurchaseOrder(tx: Tx, id: number, input: z.output<t
     const line = lines.get(lineId)!;
     const due = line.quantity - line.received;
     if (quantity > due) {
-      throw conflict(
-        `Line ${line.line_no} (${line.sku}): receiving ${quantity} is ${quantity - due} more than ordered (ordered ${line.quantity}, received ${line.received}).`,
-      );
+      throw conflict('receive_more_than_ordered', { line: line.line_no, sku: line.sku, quantity, over: quantity - due, ordered: line.quantity, received: line.received });
     }
   }
   const source = { type: 'purchase_order', id, label: current.number as string };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { categoryInput } from '../../../contract/categories';
+import { msg, type Said } from '../../../contract/messages';
 import { categories as categoriesTable } from '../../db/schema';
 import { zodFieldErrors } from '../../errors';
 import { diff, type Changes } from '../audit';
@@ -127,12 +128,12 @@ async function planCategories(s: ImportSession, rows: ImportRow[]): Promise<Cate
 
 async function planCategory(s: ImportSession, tree: CategoryTree, stored: Awaited<ReturnType<typeof storedCategories>>, row: ImportRow): Promise<CategoryPlan> {
   const { values } = row;
-  const fail = (field: string, message: string): CategoryPlan => {
+  const fail = (field: string, message: Said): CategoryPlan => {
     if (!row.errors.some((e) => e.field === field)) row.errors.push({ field, message });
     return { row, action: null };
   };
   const key = lower(values.name);
-  if (!key) return fail('name', 'Required');
+  if (!key) return fail('name', msg('required'));
   const before = stored.byName.get(key);
   const node = before ? tree.node(before.id as number) : (tree.named.get(key) ?? { id: null });
   // Named, even when refused: its children are then not refused for want of it.
@@ -143,16 +144,16 @@ async function planCategory(s: ImportSession, tree: CategoryTree, stored: Awaite
   if (parentName !== undefined) {
     const wanted = parentName.toLowerCase();
     parent = tree.named.get(wanted) ?? (stored.byName.has(wanted) ? tree.node(stored.byName.get(wanted)!.id as number) : undefined);
-    if (!parent) return fail(parentField(s), `The parent category "${echoed(parentName)}" is not found: it must exist or come earlier in the file`);
+    if (!parent) return fail(parentField(s), msg('import_no_parent', { name: echoed(parentName) }));
   } else if (s.given.has('parent') || (s.given.has('path') && typeof values.path === 'string')) parent = null;
   else if (s.given.has('parent_id')) {
     const id = values.parent_id as number | null;
-    if (id !== null && !stored.byId.has(id)) return fail('parent_id', 'This parent category does not exist');
+    if (id !== null && !stored.byId.has(id)) return fail('parent_id', msg('parent_category_missing'));
     parent = id === null ? null : tree.node(id);
   }
-  if (parent && parent === node) return fail(parentField(s), 'A category cannot be its own parent');
+  if (parent && parent === node) return fail(parentField(s), msg('category_own_parent'));
 
-  if (!before && s.mode === 'update') return fail('name', 'No category has this name');
+  if (!before && s.mode === 'update') return fail('name', msg('import_no_category_name'));
   if (before && s.mode === 'create') return row.errors.length ? { row, action: null } : { row, action: 'unchanged', node };
 
   const input: Row = { name: values.name };
@@ -171,7 +172,7 @@ async function planCategory(s: ImportSession, tree: CategoryTree, stored: Awaite
       await s.tx.execute(sql`select pg_advisory_xact_lock(hashtext('stockyard.category-tree'))`);
       tree.locked = true;
     }
-    if (await tree.isUnder(s, parent, before.id as number)) return fail(parentField(s), 'A category cannot be placed under one of its own subcategories');
+    if (await tree.isUnder(s, parent, before.id as number)) return fail(parentField(s), msg('category_cycle'));
   }
   if (parent !== undefined) node.parent = parent;
   const data: Row = { name: parsed.data.name, description: parsed.data.description ?? null, parent_id: before?.parent_id ?? null };

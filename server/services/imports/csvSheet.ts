@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { CsvError, parse as csvParser, type Parser } from 'csv-parse';
+import { msg, type Message } from '../../../contract/messages';
 import { ImportFileError, isBlank, sheetFrom, unsupportedType, type CsvLayout, type Sheet, type SheetRow } from './sheet';
 
 // Issue 19 / DESIGN.md §5 "Imports": a CSV upload (spooled to a file) read chunk by chunk through
@@ -15,9 +16,9 @@ const MAX_RECORD_CHARS = 1_000_000;
 /** How a zip (an .xlsx) and an old .xls (OLE) start: a workbook sent as CSV is not text at all. */
 const BINARY_STARTS = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from([0xd0, 0xcf, 0x11, 0xe0])];
 
-const unknownEncoding = () => new ImportFileError(400, 'The file\'s text encoding is not recognised. Save it as "CSV UTF-8" and import it again.');
+const unknownEncoding = () => new ImportFileError(400, msg('import_encoding'));
 const notUtf8 = (row: number) =>
-  new ImportFileError(400, `The file is not valid UTF-8 (near row ${row}). Save it as "CSV UTF-8" and import it again.`);
+  new ImportFileError(400, msg('import_not_utf8', { row }));
 
 /** The CSV file at `path` as a sheet; its rows are read as they are iterated. */
 export async function openCsvSheet(path: string): Promise<Sheet> {
@@ -192,7 +193,7 @@ function* parsedRows(parser: Parser, numbering: { headerAt: number }): Generator
   if (parser.errored) {
     const err = parser.errored as CsvError;
     const at = Number(err.records ?? 0) + Number(err.empty_lines ?? 0) + 1;
-    throw new ImportFileError(400, `Row ${numbering.headerAt ? at - numbering.headerAt + 1 : 1}: ${csvProblem(err)}`);
+    throw new ImportFileError(400, csvProblem(err, numbering.headerAt ? at - numbering.headerAt + 1 : 1));
   }
 }
 
@@ -200,14 +201,14 @@ function* parsedRows(parser: Parser, numbering: { headerAt: number }): Generator
  * What is wrong with a record, in words (csv-parse's codes mean nothing to the user). With
  * relax_quotes and relax_column_count, an open quote and an endless record are what is left.
  */
-function csvProblem(err: CsvError): string {
+function csvProblem(err: CsvError, row: number): Message {
   switch (err.code) {
     case 'CSV_QUOTE_NOT_CLOSED':
-      return 'a quoted value is never closed (a " is missing).';
+      return msg('import_quote_not_closed', { row });
     case 'CSV_MAX_RECORD_SIZE':
-      return `the row is longer than ${MAX_RECORD_CHARS.toLocaleString('en')} characters; a quote is probably not closed.`;
+      return msg('import_row_too_long', { row, n: MAX_RECORD_CHARS.toLocaleString('en') });
     default:
-      return 'the row cannot be read as CSV.';
+      return msg('import_row_unreadable', { row });
   }
 }
 

@@ -1,9 +1,9 @@
 import { fieldOfHeader, IMPORT_ECHO_CHARS, IMPORT_ERRORS_LISTED, IMPORT_FIELDS, type ImportField, type ImportKind, type ImportMode, type ImportReport } from '../../../contract/imports';
-import { translateMessage } from '../../../contract/messages';
+import { msg, say, toMessageLocale, type Message, type Said } from '../../../contract/messages';
 import type { Db, Tx } from '../../db/client';
-import { AppError, badRequest, pgErrorOf } from '../../errors';
+import { AppError, badRequest, conflict, pgErrorOf } from '../../errors';
 import type { Actor } from '../audit';
-import { cleanCell, parseBoolean, parseDecimal, parseInteger } from './readFile';
+import { cleanCell, parseBoolean, parseDecimal, parseInteger } from './cells';
 import type { Sheet, SheetRow } from './sheet';
 
 // Issue 19: one import, streamed. Rows are read, typed, checked against the file's other rows
@@ -13,7 +13,7 @@ import type { Sheet, SheetRow } from './sheet';
 
 export interface RowError {
   field: string;
-  message: string;
+  message: Said;
 }
 
 /** A data row of the file, typed: `values` holds each mapped field (null for an empty cell). */
@@ -97,11 +97,11 @@ const MESSAGE_CHARS = 3 * IMPORT_ECHO_CHARS;
 export const echoed = (text: string, max = IMPORT_ECHO_CHARS) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
 /** A row error's message as a report gives it: in the person's language, cut when a long value is echoed in it. */
-export const reportedMessage = (message: string, locale: string) => echoed(translateMessage(message, locale), MESSAGE_CHARS);
+export const reportedMessage = (message: Said, locale: string) => echoed(say(message, toMessageLocale(locale)), MESSAGE_CHARS);
 
 class Rollback extends Error {}
 
-const cancelled = () => new AppError(499, 'The import was cancelled');
+const cancelled = () => new AppError(499, msg('import_cancelled'));
 
 /**
  * The field each column is read as; a file-level problem is a 400 naming it. `map` names a column
@@ -111,7 +111,7 @@ export function mapColumns(kind: ImportKind, headers: string[], map: Record<stri
   const fields = IMPORT_FIELDS[kind];
   const byName = new Map(fields.map((f) => [f.name, f]));
   for (const [header, field] of Object.entries(map)) {
-    if (field && !byName.has(field)) throw badRequest(`Unknown field "${echoed(field)}" for column "${echoed(header)}"`);
+    if (field && !byName.has(field)) throw badRequest('import_unknown_field', { field: echoed(field), header: echoed(header) });
   }
   const mapped = headers.map((header) => {
     const name = Object.hasOwn(map, header) ? map[header] : Object.hasOwn(map, echoed(header)) ? map[echoed(header)] : fieldOfHeader(kind, header);
@@ -121,14 +121,14 @@ export function mapColumns(kind: ImportKind, headers: string[], map: Record<stri
   mapped.forEach((field, i) => {
     if (!field) return;
     const other = seen.get(field.name);
-    if (other !== undefined) throw badRequest(`Two columns are read as ${field.name}: "${echoed(other)}" and "${echoed(headers[i])}". Leave one of them out.`);
+    if (other !== undefined) throw badRequest('import_two_columns', { field: field.name, a: echoed(other), b: echoed(headers[i]) });
     seen.set(field.name, headers[i]);
   });
   return mapped;
 }
 
 /** A cell as its field's type; a cell that does not read is a row error. */
-function typed(field: ImportField, cell: string): { value: unknown; error?: string } {
+function typed(field: ImportField, cell: string): { value: unknown; error?: Message } {
   const text = cleanCell(cell);
   if (text === '') return { value: null };
   switch (field.type) {
@@ -136,17 +136,17 @@ function typed(field: ImportField, cell: string): { value: unknown; error?: stri
       return { value: text };
     case 'decimal': {
       const n = parseDecimal(text);
-      return n === null ? { value: text, error: 'Must be a number' } : { value: n };
+      return n === null ? { value: text, error: msg('must_be_number') } : { value: n };
     }
     case 'integer':
     case 'id': {
       const n = parseInteger(text);
-      if (n !== null) return field.type === 'id' && n <= 0 ? { value: n, error: 'Must be more than 0' } : { value: n };
-      return { value: text, error: parseDecimal(text) === null ? 'Must be a number' : 'Whole numbers only' };
+      if (n !== null) return field.type === 'id' && n <= 0 ? { value: n, error: msg('more_than_zero') } : { value: n };
+      return { value: text, error: parseDecimal(text) === null ? msg('must_be_number') : msg('whole_numbers') };
     }
     case 'boolean': {
       const b = parseBoolean(text);
-      return b === null ? { value: text, error: 'Must be yes or no' } : { value: b };
+      return b === null ? { value: text, error: msg('must_be_yes_no') } : { value: b };
     }
   }
 }
@@ -165,7 +165,7 @@ function readRow(sheetRow: SheetRow, columns: (ImportField | null)[]): ImportRow
 /** A write refused by a rule or a constraint, as row errors; anything else is thrown on. */
 export function writeErrors(err: unknown): RowError[] | null {
   if (err instanceof AppError && err.statusCode < 500) {
-    return err.errors ? Object.entries(err.errors).map(([field, message]) => ({ field, message })) : [{ field: '_', message: err.message }];
+    return err.errors ? Object.entries(err.errors).map(([field, message]) => ({ field, message })) : [{ field: '_', message: err.reason }];
   }
   return null;
 }
@@ -190,7 +190,7 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
     committed: false,
   };
   const rejected = new Set<number>();
-  const fail = (row: number, field: string, message: string) => {
+  const fail = (row: number, field: string, message: Said) => {
     report.error_count++;
     rejected.add(row);
     report.rejected_rows = rejected.size;
@@ -198,7 +198,7 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
   };
   const missing = [...(handler.keyColumns.some((c) => given.has(c)) ? [] : [handler.keyColumns[0]]), ...(handler.requiredColumns ?? []).filter((c) => !given.has(c))];
   if (missing.length) {
-    for (const field of missing) fail(1, field, `No column is read as ${field}`);
+    for (const field of missing) fail(1, field, msg('import_no_column', { field }));
     for await (const _ of sheet.rows) {
       if (opts.signal?.aborted) throw cancelled();
       report.rows++;
@@ -254,11 +254,11 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
         const first = firstRowOfKey.get(key);
         if (first === undefined) firstRowOfKey.set(key, row.row);
         else {
-          row.errors.push({ field: handler.keyField, message: `Also on row ${first}` });
+          row.errors.push({ field: handler.keyField, message: msg('import_also_on_row', { row: first }) });
           if (!flaggedFirst.has(first)) {
             flaggedFirst.add(first);
-            fail(first, handler.keyField, `Also on row ${row.row}`);
-            opts.onRejected?.(first, [{ field: handler.keyField, message: `Also on row ${row.row}` }]);
+            fail(first, handler.keyField, msg('import_also_on_row', { row: row.row }));
+            opts.onRejected?.(first, [{ field: handler.keyField, message: msg('import_also_on_row', { row: row.row }) }]);
             session.writing = false;
           }
         }
@@ -278,7 +278,7 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
     await db.transaction(work);
   } catch (err) {
     if (err instanceof Rollback) return report;
-    if (pgErrorOf(err)?.code === '23505') throw new AppError(409, 'Another change was saved while the file was imported. Import the file again.');
+    if (pgErrorOf(err)?.code === '23505') throw conflict('import_changed_meanwhile');
     throw err;
   }
   return report;

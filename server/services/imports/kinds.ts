@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PATH_SEPARATOR } from '../../../contract/categories';
 import type { ImportKind } from '../../../contract/imports';
 import { rackInput, roomInput, warehouseInput } from '../../../contract/locations';
+import { msg, type Said } from '../../../contract/messages';
 import { productInput } from '../../../contract/products';
 import { racks, rooms, stockAdjustmentLines, stockAdjustments, warehouses } from '../../db/schema';
 import { dealerBinding } from '../../collections/dealers';
@@ -41,16 +42,16 @@ async function resolveProductRefs(s: ImportSession, rows: ImportRow[]): Promise<
     if (category) {
       const ids = categories.get(category) ?? [];
       if (ids.length) row.values._category_id = ids[0];
-      else row.errors.push({ field: 'category', message: `No category is named "${echoed(lastName(row.values.category)!)}"` });
+      else row.errors.push({ field: 'category', message: msg('import_no_category', { name: echoed(lastName(row.values.category)!) }) });
     } else if (typeof row.values.category_id === 'number') {
       if (knownIds.get(String(row.values.category_id))?.length) row.values._category_id = row.values.category_id;
-      else row.errors.push({ field: 'category_id', message: 'This category does not exist' });
+      else row.errors.push({ field: 'category_id', message: msg('category_missing') });
     }
     const supplier = lower(row.values.preferred_supplier);
     if (supplier) {
       const ids = [...new Set(suppliers.get(supplier) ?? [])];
       if (ids.length === 1) row.values._supplier_id = ids[0];
-      else row.errors.push({ field: 'preferred_supplier', message: ids.length ? 'Several suppliers have this name; give the email' : 'No supplier has this name or email' });
+      else row.errors.push({ field: 'preferred_supplier', message: ids.length ? msg('import_several_suppliers_email') : msg('import_no_supplier') });
     }
   }
 }
@@ -61,7 +62,7 @@ const products = tableHandler({
   keyColumn: 'sku',
   fields: PRODUCT_FIELDS,
   resolve: resolveProductRefs,
-  missing: 'No product has this SKU',
+  missing: msg('import_no_product'),
   reportedAs: (field, s) => (field === 'category_id' && s.given.has('category') ? 'category' : field === 'preferred_supplier_id' && s.given.has('preferred_supplier') ? 'preferred_supplier' : field),
   inputOf(values, s, creating) {
     const input = givenInput(values, s, PRODUCT_FIELDS.filter((f) => f !== 'category_id' && f !== 'preferred_supplier_id'), productInput);
@@ -82,20 +83,20 @@ const prices = tableHandler({
   fields: ['dealer_price', 'cost'],
   schema: productInput.pick({ dealer_price: true, cost: true }),
   updateOnly: true,
-  missing: 'No product has this SKU',
+  missing: msg('import_no_product'),
 });
 
 // ---- Suppliers and dealers: by company name. A dealer's portal login is not imported.
 
 const PARTY_FIELDS = ['company_name', 'contact_person_name', 'email', 'phone', 'address', 'tax_id', 'status'];
-const suppliers = tableHandler({ binding: supplierBinding, keyField: 'company_name', keyColumn: 'company_name', fields: PARTY_FIELDS, missing: 'No supplier has this name', several: 'Several suppliers have this name; change them in the app' });
+const suppliers = tableHandler({ binding: supplierBinding, keyField: 'company_name', keyColumn: 'company_name', fields: PARTY_FIELDS, missing: msg('import_no_supplier_name'), several: msg('import_several_suppliers') });
 const dealers = tableHandler({
   binding: dealerBinding,
   keyField: 'company_name',
   keyColumn: 'company_name',
   fields: [...PARTY_FIELDS, 'credit_limit'],
-  missing: 'No dealer has this name',
-  several: 'Several dealers have this name; change them in the app',
+  missing: msg('import_no_dealer_name'),
+  several: msg('import_several_dealers'),
 });
 
 // ---- Locations: a warehouse, a room and a rack by their codes (or a path "WH1 / R1 / A-01").
@@ -119,17 +120,17 @@ function codesOf(values: Row) {
 async function planLocation(s: ImportSession, row: ImportRow): Promise<LocationPlan> {
   const plan: LocationPlan = { row, action: null, steps: [] };
   const codes = codesOf(row.values);
-  const fail = (field: string, message: string) => {
+  const fail = (field: string, message: Said) => {
     row.errors.push({ field, message });
     return plan;
   };
-  if (!codes.warehouse) return fail(s.given.has('warehouse_code') ? 'warehouse_code' : 'path', 'Required');
+  if (!codes.warehouse) return fail(s.given.has('warehouse_code') ? 'warehouse_code' : 'path', msg('required'));
   const levels = [
     { level: 'warehouse' as const, code: codes.warehouse, field: 'warehouse_code', name: row.values.warehouse_name, nameField: 'warehouse_name', schema: warehouseInput },
     ...(codes.room ? [{ level: 'room' as const, code: codes.room, field: 'room_code', name: row.values.room_name, nameField: 'room_name', schema: roomInput }] : []),
     ...(codes.rack ? [{ level: 'rack' as const, code: codes.rack, field: 'code', name: row.values.name, nameField: 'name', schema: rackInput }] : []),
   ];
-  if (codes.rack && !codes.room) return fail('room_code', 'Required');
+  if (codes.rack && !codes.room) return fail('room_code', msg('required'));
   let parentId: number | undefined;
   let parentNew = false;
   for (const level of levels) {
@@ -139,7 +140,7 @@ async function planLocation(s: ImportSession, row: ImportRow): Promise<LocationP
     const before = parentNew ? undefined : await findLocation(s, level.level, level.code, parentId);
     const nameGiven = s.given.has(level.nameField);
     if (!before) {
-      if (s.mode === 'update') return fail(level.field, `No ${level.level} has the code ${level.code}`);
+      if (s.mode === 'update') return fail(level.field, msg(level.level === 'rack' ? 'import_no_rack_code' : `import_no_${level.level}`, { code: level.code }));
       const data: Row = { ...parentKey, code: level.code, name: nameGiven && level.name !== null ? level.name : level.level === 'rack' ? null : level.code };
       const parsed = level.schema.safeParse(data);
       if (!parsed.success) return fail(level.nameField, Object.values(zodFieldErrors(parsed.error))[0]);
@@ -247,12 +248,12 @@ const openingStock: KindHandler<StockPlan> = {
   async plan(s, rows) {
     const ok = rows.filter((r) => !r.errors.length);
     for (const r of ok) {
-      if (!lower(r.values.sku)) r.errors.push({ field: 'sku', message: 'Required' });
-      if (typeof r.values.rack !== 'string') r.errors.push({ field: 'rack', message: 'Required' });
+      if (!lower(r.values.sku)) r.errors.push({ field: 'sku', message: msg('required') });
+      if (typeof r.values.rack !== 'string') r.errors.push({ field: 'rack', message: msg('required') });
       const q = r.values.quantity;
-      if (q === null) r.errors.push({ field: 'quantity', message: 'Required' });
-      else if ((q as number) < 0) r.errors.push({ field: 'quantity', message: 'Must be 0 or more' });
-      else if ((q as number) > 1_000_000) r.errors.push({ field: 'quantity', message: 'Too large' });
+      if (q === null) r.errors.push({ field: 'quantity', message: msg('required') });
+      else if ((q as number) < 0) r.errors.push({ field: 'quantity', message: msg('zero_or_more') });
+      else if ((q as number) > 1_000_000) r.errors.push({ field: 'quantity', message: msg('too_large') });
     }
     const live = rows.filter((r) => !r.errors.length);
     const skus = [...new Set(live.map((r) => lower(r.values.sku)!))];
@@ -262,9 +263,9 @@ const openingStock: KindHandler<StockPlan> = {
     const plans = rows.map((row): StockPlan => {
       if (row.errors.length) return { row, action: null };
       const productId = productOf.get(lower(row.values.sku)!);
-      if (!productId) row.errors.push({ field: 'sku', message: 'No product has this SKU' });
+      if (!productId) row.errors.push({ field: 'sku', message: msg('import_no_product') });
       const matches = rackOf.get(rackKey(row.values.rack as string)) ?? [];
-      if (matches.length !== 1) row.errors.push({ field: 'rack', message: matches.length ? 'Several racks have this code; give its path (warehouse / room / rack)' : 'No rack has this path' });
+      if (matches.length !== 1) row.errors.push({ field: 'rack', message: matches.length ? msg('import_several_racks') : msg('import_no_rack') });
       if (row.errors.length) return { row, action: null };
       return { row, action: null, productId, rackId: matches[0].id, warehouseId: matches[0].warehouse_id };
     });
@@ -283,7 +284,7 @@ const openingStock: KindHandler<StockPlan> = {
       let action: RowAction = plan.delta === 0 ? 'unchanged' : onHand === 0 ? 'create' : 'update';
       if (s.mode === 'create' && onHand > 0) action = 'unchanged';
       if (s.mode === 'update' && onHand === 0 && plan.delta !== 0) {
-        plan.row.errors.push({ field: 'rack', message: 'There is no stock of this product on this rack to update' });
+        plan.row.errors.push({ field: 'rack', message: msg('import_no_stock_to_update') });
         continue;
       }
       plan.action = action;

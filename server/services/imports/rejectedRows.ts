@@ -8,7 +8,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { XLSX_TYPE, type ImportKind, type ImportReport } from '../../../contract/imports';
-import { translateMessage } from '../../../contract/messages';
+import { msg, render, toMessageLocale } from '../../../contract/messages';
 import { csvLine } from '../csvExport';
 import { encodeCsvText } from './csvSheet';
 import { reportedMessage, type RowError } from './engine';
@@ -90,7 +90,7 @@ export function rejectedRowsFile(kind: ImportKind, sheet: Sheet, report: ImportR
         return field && field !== '_' ? `${headerOf.get(field) ?? field}: ${text}` : text;
       })
       .join('; ');
-  const header = [...sheet.headers, translateMessage('Error', locale)];
+  const header = [...sheet.headers, render(msg('import_error_column'), toMessageLocale(locale))];
   const out = new PassThrough();
   const writer = sheet.encoding === 'xlsx' ? workbookWriter(out) : csvWriter(out, sheet);
 

@@ -1,4 +1,5 @@
 import { IMPORT_MAX_COLUMNS } from '../../../contract/imports';
+import { msg } from '../../../contract/messages';
 import { AppError } from '../../errors';
 
 // Issue 19 / DESIGN.md §5 "Imports": what every reader of an uploaded file (csvSheet.ts,
@@ -33,17 +34,17 @@ export interface Sheet {
   csv?: CsvLayout;
 }
 
-export const unsupportedType = () => new ImportFileError(415, 'Send the file as CSV (text/csv) or Excel (.xlsx).');
-const noHeader = () => new ImportFileError(400, 'The file has no header row.');
+export const unsupportedType = () => new ImportFileError(415, msg('import_file_type'));
+const noHeader = () => new ImportFileError(400, msg('import_no_header'));
 const tooManyColumns = () =>
-  new ImportFileError(400, `The file has more than ${IMPORT_MAX_COLUMNS} columns, the most an import reads. Leave out the columns that are not imported.`);
+  new ImportFileError(400, msg('import_too_many_columns', { max: IMPORT_MAX_COLUMNS }));
 
 /** A size in MB, or in KB below a megabyte (only ever in tests and small limits) rather than "0 MB". */
 export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export const tooLarge = (maxBytes: number) => new ImportFileError(413, `The file is larger than ${sizeText(maxBytes)}, the most an import reads.`);
+export const tooLarge = (maxBytes: number) => new ImportFileError(413, msg('import_too_large_mb', { size: sizeText(maxBytes) }));
 
 export const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 

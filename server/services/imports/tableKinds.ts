@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { msg, type Message } from '../../../contract/messages';
 import { zodFieldErrors } from '../../errors';
 import { diff, type Changes } from '../audit';
 import type { CollectionBinding } from '../records';
@@ -28,8 +29,8 @@ export interface TableKind {
   /** What a row's values are checked against: the collection's input, or a part of it. */
   schema?: z.ZodObject;
   /** The message for a row whose key no record has (update only), and for a key two records share. */
-  missing?: string;
-  several?: string;
+  missing?: Message;
+  several?: Message;
   /** Rows only change existing records (price updates). */
   updateOnly?: boolean;
   /** Import fields reported under another name than their input field (category_id → category). */
@@ -86,7 +87,7 @@ export function tableHandler(kind: TableKind): KindHandler<TablePlan> {
       // A row whose other cells did not read is still checked whole, so its report is complete;
       // only a row without a usable key is not looked up.
       const failed = (row: ImportRow, field: string) => row.errors.some((e) => e.field === field);
-      for (const r of rows) if (!failed(r, keyField) && normalized(r.values[keyField]) === null) r.errors.push({ field: keyField, message: 'Required' });
+      for (const r of rows) if (!failed(r, keyField) && normalized(r.values[keyField]) === null) r.errors.push({ field: keyField, message: msg('required') });
       const keyed = rows.filter((r) => !failed(r, keyField));
       const keys = [...new Set(keyed.map((r) => normalized(r.values[keyField])!))];
       const stored = await existing(s, binding.table, keyColumn, fields, keys);
@@ -95,12 +96,12 @@ export function tableHandler(kind: TableKind): KindHandler<TablePlan> {
         if (failed(row, keyField)) return { row, action: null };
         const matches = stored.get(normalized(row.values[keyField])!) ?? [];
         if (matches.length > 1) {
-          row.errors.push({ field: keyField, message: kind.several ?? 'Several records have this name; change them in the app' });
+          row.errors.push({ field: keyField, message: kind.several ?? msg('import_several_records') });
           return { row, action: null };
         }
         const [before] = matches;
         if (!before && (s.mode === 'update' || kind.updateOnly)) {
-          row.errors.push({ field: keyField, message: kind.missing ?? 'No record has this name' });
+          row.errors.push({ field: keyField, message: kind.missing ?? msg('import_no_record') });
           return { row, action: null };
         }
         if (before && s.mode === 'create') return row.errors.length ? { row, action: null } : { row, action: 'unchanged' };

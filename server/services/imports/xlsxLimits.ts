@@ -1,4 +1,5 @@
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_SHARED_STRINGS_BYTES, IMPORT_MAX_WORKBOOK_BYTES } from '../../../contract/imports';
+import { msg } from '../../../contract/messages';
 import { ImportFileError, sizeText } from './sheet';
 
 // Issue 32: a workbook is a zip, and a few hundred kilobytes of it may unpack to gigabytes (one
@@ -8,11 +9,11 @@ import { ImportFileError, sizeText } from './sheet';
 // memory, so the text of one cell is bounded while its XML streams in, before any parser holds it.
 
 export const workbookTooLarge = () =>
-  new ImportFileError(413, `The workbook unpacks to more than ${sizeText(IMPORT_MAX_WORKBOOK_BYTES)}, the most an import reads. Split it into smaller files.`);
+  new ImportFileError(413, msg('import_workbook_too_large', { size: sizeText(IMPORT_MAX_WORKBOOK_BYTES) }));
 export const sharedStringsTooLarge = () =>
-  new ImportFileError(413, `The workbook's texts unpack to more than ${sizeText(IMPORT_MAX_SHARED_STRINGS_BYTES)}, the most an import reads. Split it into smaller files.`);
+  new ImportFileError(413, msg('import_texts_too_large', { size: sizeText(IMPORT_MAX_SHARED_STRINGS_BYTES) }));
 export const cellTooLong = () =>
-  new ImportFileError(400, `A cell of the workbook holds more than ${IMPORT_MAX_CELL_CHARS} characters, the most an import reads in one cell.`);
+  new ImportFileError(400, msg('import_cell_too_long', { max: IMPORT_MAX_CELL_CHARS }));
 
 export const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
 

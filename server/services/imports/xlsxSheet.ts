@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { Readable, type Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_CELL_CHARS } from '../../../contract/imports';
+import { msg } from '../../../contract/messages';
 import { ImportFileError, isBlank, sheetFrom, type Sheet, type SheetRow } from './sheet';
 import { SHARED_STRINGS_PART, WorkbookInflation } from './xlsxLimits';
 
@@ -17,13 +18,13 @@ const ZIP_FILE_HEADER = Buffer.from('PK\x03\x04', 'latin1');
 const ZIP_END_RECORD = Buffer.from('PK\x05\x06', 'latin1');
 
 function unreadableWorkbook(cause?: unknown): ImportFileError {
-  const error = new ImportFileError(400, 'The file is not a readable Excel workbook (.xlsx).');
+  const error = new ImportFileError(400, msg('import_not_xlsx'));
   if (cause !== undefined) error.cause = cause;
   return error;
 }
 
 const cellTooLongOnRow = (row: number) =>
-  new ImportFileError(400, `Row ${row}: a cell holds more than ${IMPORT_MAX_CELL_CHARS} characters, the most an import reads in one cell.`);
+  new ImportFileError(400, msg('import_cell_too_long_row', { row, max: IMPORT_MAX_CELL_CHARS }));
 
 /**
  * The workbook at `path` as a sheet. The file has a known end, so an upload cut off (too large,

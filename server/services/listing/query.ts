@@ -78,7 +78,7 @@ export function parseList(def: CollectionDef, query: ListQueryInput): ParsedList
 
 function sortKeysOf(def: CollectionDef, sort: readonly [string, 'ASC' | 'DESC'], exprs: Expressions): SortKey[] {
   const [field, order] = sort;
-  if (!exprs[field]) throw badRequest(`Cannot sort ${def.name} by "${field}"`);
+  if (!exprs[field]) throw badRequest('cannot_sort', { resource: def.name, field });
   const ascending = order === 'ASC';
   // The id breaks ties, so pages never repeat or skip a record.
   return (field === 'id' ? [exprs.id] : [exprs[field], exprs.id]).map((expr) => ({ expr, ascending }));
@@ -194,7 +194,7 @@ function filterConditions(parsed: ParsedList, opts: FilterOptions): { where: SQL
       continue;
     }
     const expr = opts.exprs[field] as SQL;
-    if (!expr) throw badRequest(`Cannot filter ${parsed.def.name} by "${key}"`);
+    if (!expr) throw badRequest('cannot_filter', { resource: parsed.def.name, field: key });
     if (value instanceof Bound) {
       const param = value.placeholder;
       conditions.push(value.many ? oneOf(expr, param) : suffix === 'gte' && rangeKey ? gte(expr, param) : suffix === 'lte' && rangeKey ? lte(expr, param) : eq(expr, param));

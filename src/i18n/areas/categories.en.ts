@@ -6,6 +6,7 @@ export default {
       parent_help: 'Leave empty for a top-level category',
       subcategories: 'Subcategories',
       no_subcategories: 'No subcategories',
+      show_products: 'Show products',
     },
   },
   resources: {
@@ -13,7 +14,15 @@ export default {
       fields: {
         path: 'Category',
         lineage: 'Category',
+        q: 'Search',
+        name: 'Name',
+        parent_id: 'Parent category',
+        description: 'Description',
+        product_count: 'Products',
+        created_at: 'Created',
+        updated_at: 'Updated',
       },
+      name: 'Category |||| Categories',
     },
   },
 };

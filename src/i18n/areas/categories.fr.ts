@@ -6,6 +6,7 @@ export default {
       parent_help: 'Laissez vide pour une catégorie de premier niveau',
       subcategories: 'Sous-catégories',
       no_subcategories: 'Aucune sous-catégorie',
+      show_products: 'Voir les produits',
     },
   },
   resources: {
@@ -13,7 +14,15 @@ export default {
       fields: {
         path: 'Catégorie',
         lineage: 'Catégorie',
+        q: 'Recherche',
+        name: 'Nom',
+        parent_id: 'Catégorie parente',
+        description: 'Description',
+        product_count: 'Produits',
+        created_at: 'Créée le',
+        updated_at: 'Modifiée le',
       },
+      name: 'Catégorie |||| Catégories',
     },
   },
 };

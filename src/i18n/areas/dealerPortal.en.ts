@@ -23,6 +23,9 @@ export default {
         change_password: 'Change the password',
         password_changed: 'Password changed. Your other sessions have been signed out.',
       },
+      title: 'Stockyard dealer portal',
+      not_found: 'This dealer page does not exist.',
+      back: 'Back to the dealer portal',
     },
   },
 };

@@ -23,6 +23,9 @@ export default {
         change_password: 'Changer le mot de passe',
         password_changed: 'Mot de passe changé. Vos autres sessions ont été déconnectées.',
       },
+      title: 'Portail revendeurs Stockyard',
+      not_found: "Cette page du portail revendeurs n'existe pas.",
+      back: 'Retour au portail revendeurs',
     },
   },
 };

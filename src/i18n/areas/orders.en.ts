@@ -85,7 +85,6 @@ export default {
         load_failed: 'The settings could not be read.',
       },
     },
-    history: { actions: { confirmed: 'Confirmed', processing: 'Processing started', dispatched: 'Dispatched', delivered: 'Delivered', cancelled: 'Cancelled' } },
   },
   resources: {
     orders: {

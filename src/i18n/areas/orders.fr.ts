@@ -85,7 +85,6 @@ export default {
         load_failed: "Les paramètres n'ont pas pu être lus.",
       },
     },
-    history: { actions: { confirmed: 'Confirmation', processing: 'Mise en préparation', dispatched: 'Expédition', delivered: 'Livraison', cancelled: 'Annulation' } },
   },
   resources: {
     orders: {

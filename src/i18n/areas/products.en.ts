@@ -3,7 +3,7 @@
 export default {
   app: {
     products: {
-      sections: { image: 'Image', racks: 'Stock by rack', movements: 'Recent movements' },
+      sections: { image: 'Image', racks: 'Stock by rack', movements: 'Recent movements', identity: 'Product', pricing: 'Pricing', stock: 'Stock', details: 'Details' },
       image_alt: 'Image of %{name}',
       no_image: 'No image',
       image_unavailable: 'The image could not be shown',
@@ -13,6 +13,7 @@ export default {
       no_movements: 'No movements yet.',
       all_movements: 'All movements in the stock hub',
       load_error: 'This could not be loaded: %{message}',
+      low_stock_filter: 'Low stock',
     },
   },
 };

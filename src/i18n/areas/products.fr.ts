@@ -2,7 +2,7 @@
 export default {
   app: {
     products: {
-      sections: { image: 'Image', racks: 'Stock par rayonnage', movements: 'Mouvements récents' },
+      sections: { image: 'Image', racks: 'Stock par rayonnage', movements: 'Mouvements récents', identity: 'Produit', pricing: 'Prix', stock: 'Stock', details: 'Détails' },
       image_alt: 'Image de %{name}',
       no_image: "Pas d'image",
       image_unavailable: "L'image n'a pas pu être affichée",
@@ -12,6 +12,7 @@ export default {
       no_movements: 'Aucun mouvement pour le moment.',
       all_movements: 'Tous les mouvements dans la vue des stocks',
       load_error: "Le chargement a échoué : %{message}",
+      low_stock_filter: 'Stock bas',
     },
   },
 };

@@ -1,8 +1,6 @@
 // purchaseOrders messages (en): merged into src/i18n/en.ts. Shape: { app: { ... }, resources: { ... } }.
 export default {
   app: {
-    // The server names a purchase order's audit entries after the status it moved to ('cancelled' is in orders).
-    history: { actions: { ordered: 'Marked as ordered', partially_received: 'Partly received', received: 'Fully received', receive: 'Goods received' } },
     purchase_orders: {
       sections: { header: 'Purchase order', record: 'Notes and record', lines: 'Lines' },
       status: {

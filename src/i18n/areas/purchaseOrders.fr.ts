@@ -1,8 +1,6 @@
 // purchaseOrders messages (fr): merged into src/i18n/fr.ts. Shape: { app: { ... }, resources: { ... } }.
 export default {
   app: {
-    // The server names a purchase order's audit entries after the status it moved to ('cancelled' is in orders).
-    history: { actions: { ordered: 'Commande passée', partially_received: 'Réception partielle', received: 'Réception complète', receive: 'Réception' } },
     purchase_orders: {
       sections: { header: 'Bon de commande', record: 'Notes et suivi', lines: 'Lignes' },
       status: {

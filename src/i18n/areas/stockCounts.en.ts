@@ -1,7 +1,6 @@
-// stocktake messages (en): merged into src/i18n/en.ts. Shape: { app: { menu, stock_counts, scan }, resources: { 'stock-counts' } }.
+// stocktake messages (en): merged into src/i18n/en.ts. Shape: { app: { stock_counts }, resources: { 'stock-counts' } }.
 export default {
   app: {
-    menu: { stock_counts: 'Stocktakes' },
     stock_counts: {
       sections: { scope: 'What is counted', progress: 'Counting', review: 'Review', lines: 'Lines' },
       status: { draft: 'Draft', counting: 'Counting', posted: 'Posted', cancelled: 'Cancelled' },
@@ -67,42 +66,6 @@ export default {
       counted_by: 'By %{name}',
       adjustment: 'Adjustment',
       stocktake: 'Stocktake',
-    },
-    scan: {
-      kinds: { 'stock-count': 'Stocktake' },
-      not_ready: {
-        'stock-count': {
-          draft: '%{number} is a draft: start counting it first.',
-          posted: '%{number} is posted: its counts can no longer change.',
-          cancelled: '%{number} is cancelled: nothing is counted on it.',
-        },
-      },
-      count: {
-        start: 'Count',
-        title: 'Count %{number}',
-        scope: 'Counting %{scope}',
-        rack: 'Rack',
-        product: 'Product',
-        choose_rack: 'Which rack are you counting? Scan its label, or type its code or path in the field above.',
-        choose_product: 'Scan each product on this rack, or choose it below. Each scan of the same product adds one.',
-        on_this_rack: 'Expected on this rack',
-        nothing_expected: 'Nothing was expected on this rack: scan what you find.',
-        expected: '%{count} expected |||| %{count} expected',
-        to_count: 'To count',
-        counted: '%{count} counted |||| %{count} counted',
-        outside: '%{rack} is outside %{scope}: scan a rack there.',
-        expected_product_or_rack: '%{label} is neither a product nor a rack: scan a product, or another rack.',
-        submit: 'Save count',
-        saved: 'Counted %{counted} × %{sku} on %{rack}',
-        added: 'Added %{added} × %{sku} on %{rack}: %{counted} in all',
-        earlier: 'Counted earlier: %{counted}.',
-        mode: 'What this count does to the earlier one',
-        mode_add: 'Add to it',
-        mode_replace: 'Replace it',
-        will_add: 'Saving adds them: %{counted} in all.',
-        will_replace: 'Saving replaces the earlier count: %{counted} in all.',
-        other_rack: 'Another rack',
-      },
     },
   },
   resources: {

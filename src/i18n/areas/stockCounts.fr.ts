@@ -1,7 +1,6 @@
 // stocktake messages (fr): the same keys as stockCounts.en.ts.
 export default {
   app: {
-    menu: { stock_counts: 'Inventaires' },
     stock_counts: {
       sections: { scope: 'Ce qui est compté', progress: 'Comptage', review: 'Revue', lines: 'Lignes' },
       status: { draft: 'Brouillon', counting: 'En comptage', posted: 'Validé', cancelled: 'Annulé' },
@@ -67,42 +66,6 @@ export default {
       counted_by: 'Par %{name}',
       adjustment: 'Ajustement',
       stocktake: 'Inventaire',
-    },
-    scan: {
-      kinds: { 'stock-count': 'Inventaire' },
-      not_ready: {
-        'stock-count': {
-          draft: '%{number} est un brouillon : commencez d’abord son comptage.',
-          posted: '%{number} est validé : ses comptages ne peuvent plus changer.',
-          cancelled: '%{number} est annulé : on n’y compte plus rien.',
-        },
-      },
-      count: {
-        start: 'Compter',
-        title: 'Compter %{number}',
-        scope: 'Comptage de %{scope}',
-        rack: 'Casier',
-        product: 'Produit',
-        choose_rack: 'Quel casier comptez-vous ? Scannez son étiquette, ou tapez son code ou son chemin dans le champ ci-dessus.',
-        choose_product: 'Scannez chaque produit de ce casier, ou choisissez-le ci-dessous. Chaque scan du même produit ajoute un.',
-        on_this_rack: 'Attendu sur ce casier',
-        nothing_expected: 'Rien n’était attendu sur ce casier : scannez ce que vous trouvez.',
-        expected: '%{count} attendu |||| %{count} attendus',
-        to_count: 'À compter',
-        counted: '%{count} compté |||| %{count} comptés',
-        outside: '%{rack} est hors de %{scope} : scannez un casier de ce périmètre.',
-        expected_product_or_rack: '%{label} n’est ni un produit ni un casier : scannez un produit, ou un autre casier.',
-        submit: 'Enregistrer',
-        saved: 'Comptage de %{sku} sur %{rack} : %{counted}',
-        added: 'Ajouté sur %{rack} : %{added} × %{sku}, total %{counted}',
-        earlier: 'Déjà compté : %{counted}.',
-        mode: 'Effet de ce comptage sur le précédent',
-        mode_add: 'Ajouter',
-        mode_replace: 'Remplacer',
-        will_add: 'L’enregistrement les ajoute : total %{counted}.',
-        will_replace: 'L’enregistrement remplace le comptage précédent : total %{counted}.',
-        other_rack: 'Autre casier',
-      },
     },
   },
   resources: {

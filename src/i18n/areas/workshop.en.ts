@@ -1,20 +1,6 @@
 // workshop messages (en): merged into src/i18n/en.ts. Shape: { app: { ... }, resources: { ... } }.
 export default {
   app: {
-    // The audit entries of work order moves and job card actions (HistoryPanel).
-    history: {
-      actions: {
-        in_progress: 'Started',
-        completed: 'Completed',
-        closed: 'Closed',
-        start: 'Started',
-        pause: 'Paused',
-        resume: 'Resumed',
-        finish: 'Finished',
-        'part-used': 'Part used',
-        'part-returned': 'Part returned',
-      },
-    },
     workorders: {
       sections: { order: 'Order', job: 'Job', planning: 'Planning', job_cards: 'Job cards' },
       status: { open: 'Open', in_progress: 'In progress', completed: 'Completed', closed: 'Closed', cancelled: 'Cancelled' },

@@ -1,20 +1,6 @@
 // workshop messages (fr): merged into src/i18n/fr.ts. Shape: { app: { ... }, resources: { ... } }.
 export default {
   app: {
-    // The audit entries of work order moves and job card actions (HistoryPanel).
-    history: {
-      actions: {
-        in_progress: 'Démarrage',
-        completed: 'Achèvement',
-        closed: 'Clôture',
-        start: 'Démarrage',
-        pause: 'Pause',
-        resume: 'Reprise',
-        finish: 'Fin du travail',
-        'part-used': 'Pièce utilisée',
-        'part-returned': 'Pièce rendue',
-      },
-    },
     workorders: {
       sections: { order: 'Commande', job: 'Travail', planning: 'Planification', job_cards: 'Fiches d’intervention' },
       status: { open: 'Ouvert', in_progress: 'En cours', completed: 'Terminé', closed: 'Clôturé', cancelled: 'Annulé' },

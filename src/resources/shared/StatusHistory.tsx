@@ -1,6 +1,6 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { translateMessage } from '../../../contract/messages';
+import { translateEnglish } from '../../../contract/messages';
 import type { StatusChange } from '../../../contract/workflow';
 import { labelled, stackedOnPhone } from './stackedTable';
 
@@ -52,7 +52,7 @@ export const StatusHistory = ({ statusLabels }: { statusLabels: string }) => {
                   </TableCell>
                   <TableCell {...labelled(translate('app.status_history.by'))}>{change.actor_name ?? translate('app.history.system')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'pre-line' }} {...labelled(translate('app.status_history.note'))}>
-                    {change.note ? translateMessage(change.note, locale) : '—'}
+                    {change.note ? translateEnglish(change.note, locale) : '—'}
                   </TableCell>
                 </TableRow>
               ))}

@@ -15,7 +15,7 @@ import {
   type FieldProps,
 } from 'react-admin';
 import { Box, Grid, Typography } from '@mui/material';
-import { translateMessage } from '../../../contract/messages';
+import { translateEnglish } from '../../../contract/messages';
 import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentLine } from '../../../contract/stock';
 import type { Product } from '../../../contract/products';
 import type { Warehouse } from '../../../contract/locations';
@@ -118,7 +118,7 @@ const NoteField = (_props: FieldProps) => {
   const [locale] = useLocaleState();
   return (
     <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-      {note ? translateMessage(note, locale) : '—'}
+      {note ? translateEnglish(note, locale) : '—'}
     </Typography>
   );
 };
