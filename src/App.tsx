@@ -18,7 +18,7 @@ import { i18nProvider, openInLocale, withLocaleInUse } from './providers/i18nPro
 import { queryClient } from './providers/queryClient';
 import { TRANSFER_PATH } from './resources/stock-adjustments/transferPath';
 import { PRINT_ROUTES } from './resources/print/printRoutes';
-import { lazyPage } from './resources/shared/lazyPage';
+import { lazyPage } from './ui/lazyPage';
 
 const store = withLocaleInUse(createAppStore());
 

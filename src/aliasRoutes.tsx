@@ -5,7 +5,7 @@ import { RequirePermission } from './auth/RequirePermission';
 import type { Action, Permission } from '../contract/permissions';
 import { permissionFor } from '../contract/resources';
 import { EditOrShow } from './resources/shared/EditOrShow';
-import { lazyPage } from './resources/shared/lazyPage';
+import { lazyPage } from './ui/lazyPage';
 
 // Lazy as in each resource's index.ts: these screens stay out of the staff app's first download.
 const ProductCreate = lazyPage(() => import('./resources/products/ProductCreate'), 'ProductCreate');

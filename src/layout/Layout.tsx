@@ -9,7 +9,7 @@ import { StaffCurrency } from '../providers/StaffCurrency';
 import { AppHeader } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { BootSplash } from './BootSplash';
-import { DeferredMount } from './DeferredMount';
+import { DeferredMount } from '../ui/DeferredMount';
 import { NavigationBridge } from './NavigationBridge';
 import { PageFrame } from './PageFrame';
 import { useLayoutPreference } from './preferences';

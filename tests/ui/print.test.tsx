@@ -4,7 +4,7 @@ import { reactRouterProvider } from 'react-admin';
 import { JobCardPrint } from '../../src/resources/print/JobCardPrint';
 import { OrderPrint } from '../../src/resources/print/OrderPrint';
 import { PurchaseOrderPrint } from '../../src/resources/print/PurchaseOrderPrint';
-import { moneyOptions } from '../../src/resources/shared/localeFormat';
+import { moneyOptions } from '../../src/ui/localeFormat';
 import type { Dealer } from '../../contract/dealers';
 import type { Warehouse } from '../../contract/locations';
 import type { Order } from '../../contract/orders';

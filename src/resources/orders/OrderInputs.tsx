@@ -20,7 +20,7 @@ import { cents, fromCents, orderInput, orderTotals, type Order } from '../../../
 import type { Product } from '../../../contract/products';
 import { useProductScansIntoLines } from '../scan/useProductScansIntoLines';
 import { FormSection } from '../shared/FormSection';
-import { useMoneyFormat } from '../shared/localeFormat';
+import { useMoneyFormat } from '../../ui/localeFormat';
 import { NumberInput } from '../../ui/NumberInput';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
 import { TotalsBox } from './OrderFields';

@@ -3,8 +3,8 @@ import { Box, Typography } from '@mui/material';
 import type { JobCard, JobCardPart, TimeLog } from '../../../contract/workshop';
 import { PrintDocument } from './PrintDocument';
 import { PrintPage } from './PrintPage';
-import { PrintTable, type PrintColumn } from './PrintTable';
-import { usePrintFormat } from './usePrintFormat';
+import { PrintTable, type PrintColumn } from '../../ui/PrintTable';
+import { usePrintFormat } from '../../ui/usePrintFormat';
 
 const JobCardDocument = ({ jobCard }: { jobCard: JobCard }) => {
   const translate = useTranslate();

@@ -2,8 +2,8 @@ import { useTranslate } from 'react-admin';
 import type { PurchaseOrder, PurchaseOrderLine } from '../../../contract/purchaseOrders';
 import { PrintDocument } from './PrintDocument';
 import { PrintPage } from './PrintPage';
-import { PrintTable, type PrintColumn } from './PrintTable';
-import { usePrintFormat } from './usePrintFormat';
+import { PrintTable, type PrintColumn } from '../../ui/PrintTable';
+import { usePrintFormat } from '../../ui/usePrintFormat';
 
 const PurchaseOrderDocument = ({ purchaseOrder }: { purchaseOrder: PurchaseOrder }) => {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import type { AliasRoute } from '../../aliasRoutes';
 import { StaffCurrency } from '../../providers/StaffCurrency';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const JobCardPrint = lazyPage(() => import('./JobCardPrint'), 'JobCardPrint');
 const OrderPrint = lazyPage(() => import('./OrderPrint'), 'OrderPrint');

@@ -5,7 +5,7 @@ import SendIcon from '@mui/icons-material/Send';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import { canTransition } from '../../../contract/workflow';
-import { ActionButton } from '../shared/DocumentActions';
+import { ActionButton } from '../../ui/DocumentActions';
 import { useRecordAction } from '../shared/useRecordAction';
 import { PO_TRANSITIONS, type PurchaseOrder, type PurchaseOrderStatus } from '../../../contract/purchaseOrders';
 

@@ -13,7 +13,7 @@ import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Product } from '../../../contract/products';
 import { useProductScansIntoLines } from '../scan/useProductScansIntoLines';
-import { useMoneyFormat } from '../shared/localeFormat';
+import { useMoneyFormat } from '../../ui/localeFormat';
 import { NumberInput } from '../../ui/NumberInput';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';
 import { productLabel } from '../stock-adjustments/StockAdjustmentFields';

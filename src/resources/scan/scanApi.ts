@@ -7,7 +7,7 @@ import type { JobCard } from '../../../contract/workshop';
 import type { z } from 'zod';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { API_URL, httpClient } from '../../providers/httpClient';
-import { fieldErrorsOf } from '../shared/forms';
+import { fieldErrorsOf } from '../../ui/forms';
 import { actionMessageOf } from '../shared/actionOnce';
 
 // Issue 20 item 3: the scan screen's and the handheld scanner's calls. The look-up and the transfer

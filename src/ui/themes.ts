@@ -2,7 +2,10 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { CheckboxOwnerState, Theme } from '@mui/material';
 import { deepmerge } from '@mui/utils';
-import type { LayoutPreferences } from './preferences';
+
+/** The customizer's skins (SPEC.md §3 "Layout preferences"). */
+export const SKINS = ['default', 'bordered'] as const;
+export type Skin = (typeof SKINS)[number];
 
 export const SIDEBAR_WIDTH = 248;
 export const SIDEBAR_CLOSED_WIDTH = 72;
@@ -70,7 +73,7 @@ export const DARK_PALETTE = {
 
 /** The themes of both apps; `components` adds one app's own component defaults. */
 export function buildThemes(
-  { skin, isRTL }: Pick<LayoutPreferences, 'skin' | 'isRTL'>,
+  { skin, isRTL }: { skin: Skin; isRTL: boolean },
   components: RaThemeOptions['components'] = {},
 ): { light: RaThemeOptions; dark: RaThemeOptions } {
   const shared: RaThemeOptions = {

@@ -1,4 +1,4 @@
-import { isSignedIn } from './providers/session';
+import { isSignedIn } from './session';
 
 // Issue 21: a staff page's first screen is a chain. The entry loads the staff app, the app asks
 // who is signed in, the layout renders, the screen's chunk loads, and only then does the screen

@@ -1,7 +1,7 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { translateMessage } from '../../../contract/messages';
-import type { StatusChange } from '../../../contract/workflow';
+import { translateMessage } from '../../contract/messages';
+import type { StatusChange } from '../../contract/workflow';
 import { labelled, stackedOnPhone } from './stackedTable';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { OrderWorkOrderSummary } from '../../../contract/orders';
+import type { OrderWorkOrderSummary } from '../../contract/orders';
 
 /** How far a work order's job cards are: a bar, and the count for those who cannot see bars. */
 export const JobCardProgress = ({ workOrder }: { workOrder: Pick<OrderWorkOrderSummary, 'job_cards' | 'job_cards_done'> }) => {

@@ -1,6 +1,6 @@
 import { useId, type Key, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { labelled, stackedOnPhone } from '../shared/stackedTable';
+import { labelled, stackedOnPhone } from './stackedTable';
 
 export interface PrintColumn<Row> {
   label: string;

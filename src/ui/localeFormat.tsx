@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DateField, NumberField, useFieldValue, useLocaleState, useTranslate, type DateFieldProps, type NumberFieldProps } from 'react-admin';
-import { DEFAULT_CURRENCY } from '../../../contract/currency';
+import { DEFAULT_CURRENCY } from '../../contract/currency';
 
 // Issue 18: money, dates and times through Intl in the chosen locale (not the browser's), and
 // money in the business's currency (one setting). The staff app and the dealer portal each

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { dateTimeFormat, moneyOptions, numberFormat, onFirstUse, useCurrency, useDateFormat, useQuantityFormat } from '../shared/localeFormat';
+import { dateTimeFormat, moneyOptions, numberFormat, onFirstUse, useCurrency, useDateFormat, useQuantityFormat } from './localeFormat';
 
 const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
