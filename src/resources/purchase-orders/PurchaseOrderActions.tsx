@@ -74,7 +74,7 @@ export const CancelPurchaseOrderButton = () => {
   );
 };
 
-/** The printable document is a page of its own, outside the layout (src/resources/print). */
+/** The printable document is a page of its own, outside the layout (its routes.tsx). */
 export const PrintPurchaseOrderButton = () => {
   const record = useRecordContext<PurchaseOrder>();
   if (!record) return null;

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { JobCard, JobCardPart, TimeLog } from '../../../contract/workshop';
-import { PrintDocument } from './PrintDocument';
-import { PrintPage } from './PrintPage';
+import { PrintDocument } from '../shared/PrintDocument';
+import { PrintPage } from '../shared/PrintPage';
 import { PrintTable, type PrintColumn } from '../../ui/PrintTable';
 import { usePrintFormat } from '../../ui/usePrintFormat';
 

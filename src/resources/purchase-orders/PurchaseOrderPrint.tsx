@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { PurchaseOrder, PurchaseOrderLine } from '../../../contract/purchaseOrders';
-import { PrintDocument } from './PrintDocument';
-import { PrintPage } from './PrintPage';
+import { PrintDocument } from '../shared/PrintDocument';
+import { PrintPage } from '../shared/PrintPage';
 import { PrintTable, type PrintColumn } from '../../ui/PrintTable';
 import { usePrintFormat } from '../../ui/usePrintFormat';
 
