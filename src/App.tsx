@@ -36,7 +36,7 @@ const ALIAS_ROUTES = COLLECTION_LIST.flatMap((collection) => RESOURCE_ROUTES[`./
 // The demo pages are the layout's catch-all, one lazy chunk: no business screen loads them.
 const DemoRoutes = lazy(() => import('./demos/DemoRoutes'));
 const RoomRackPage = lazyPage(() => import('./resources/room-rack/RoomRackPage'), 'RoomRackPage');
-const ScanPage = lazyPage(() => import('./resources/scan/ScanPage'), 'ScanPage');
+const ScanPage = lazyPage(() => import('./scan/ScanPage'), 'ScanPage');
 const TransferPage = lazyPage(() => import('./resources/stock-adjustments/TransferPage'), 'TransferPage');
 
 const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaThemeOptions } }) => (

@@ -4,7 +4,7 @@ import { Fab, Stack } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { OriginTracker } from '../auth/AccessDenied';
-import { ScannerWedgeListener } from '../resources/scan/useScannerWedge';
+import { ScannerWedgeListener } from '../scan/useScannerWedge';
 import { StaffCurrency } from '../providers/StaffCurrency';
 import { AppHeader } from './AppBar';
 import { AppMenu } from './AppMenu';

@@ -18,7 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { cents, fromCents, orderInput, orderTotals, type Order } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
-import { useProductScansIntoLines } from '../scan/useProductScansIntoLines';
+import { useProductScansIntoLines } from '../../scan/useProductScansIntoLines';
 import { FormSection } from '../shared/FormSection';
 import { useMoneyFormat } from '../../ui/localeFormat';
 import { NumberInput } from '../../ui/NumberInput';

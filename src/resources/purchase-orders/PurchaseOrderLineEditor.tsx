@@ -12,7 +12,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Product } from '../../../contract/products';
-import { useProductScansIntoLines } from '../scan/useProductScansIntoLines';
+import { useProductScansIntoLines } from '../../scan/useProductScansIntoLines';
 import { useMoneyFormat } from '../../ui/localeFormat';
 import { NumberInput } from '../../ui/NumberInput';
 import { FreshAutocompleteInput } from '../stock-adjustments/FreshAutocompleteInput';

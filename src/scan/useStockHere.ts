@@ -1,6 +1,6 @@
 import { useCanAccess, useGetList, useGetMany, type Identifier } from 'react-admin';
-import type { Product } from '../../../contract/products';
-import type { StockLevel } from '../../../contract/stock';
+import type { Product } from '../../contract/products';
+import type { StockLevel } from '../../contract/stock';
 
 /** A scanned product's racks, or a scanned rack's products: one line each, with what is on hand. */
 export interface StockLine {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { ScanResult } from '../../../contract/scan';
+import type { ScanResult } from '../../contract/scan';
 
 // Issue 20 item 3: inside a document form a scan adds the product or sets the rack, instead of
 // opening the record and losing what the user typed.

@@ -5,10 +5,10 @@ import { Box, IconButton, List, ListItem, ListItemText, Typography } from '@mui/
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import RemoveIcon from '@mui/icons-material/Remove';
-import type { Order, OrderLine } from '../../../contract/orders';
-import type { ScanResult } from '../../../contract/scan';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import type { PickOption } from '../orders/pickPlan';
+import type { Order, OrderLine } from '../../contract/orders';
+import type { ScanResult } from '../../contract/scan';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { PickOption } from '../resources/orders/pickPlan';
 import { BigChoice, FlowActions, FlowCard, LoadingFlowCard, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { dispatchOrder, type OrderPick } from './scanApi';

@@ -1,5 +1,5 @@
-import { RECEIVABLE_PO_STATUSES } from '../../../contract/purchaseOrders';
-import type { ScanKind } from '../../../contract/scan';
+import { RECEIVABLE_PO_STATUSES } from '../../contract/purchaseOrders';
+import type { ScanKind } from '../../contract/scan';
 import type { MoveStart } from './MoveStockCard';
 
 // Issue 20 item 3: what the scan screen does on the floor with what it scanned.

@@ -1,6 +1,6 @@
 import { useArrayInput, useNotify, useSourceContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { ScanResult } from '../../../contract/scan';
+import type { ScanResult } from '../../contract/scan';
 import { useScanTarget } from './scanTarget';
 
 interface ProductLine {

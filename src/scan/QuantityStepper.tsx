@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Box, Button, IconButton } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { NumberTextField } from '../../ui/NumberInput';
+import { NumberTextField } from '../ui/NumberInput';
 
 interface QuantityStepperProps {
   value: number;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Title, useLocation, useTranslate } from 'react-admin';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import type { ScanResult } from '../../../contract/scan';
+import type { ScanResult } from '../../contract/scan';
 import { CameraScanner } from './CameraScanner';
 import { CountStockCard } from './CountStockCard';
 import { MoveStockCard, type CodeSink } from './MoveStockCard';

@@ -3,7 +3,7 @@ import { useCanAccess, useGetOne, useNavigate, useTranslate } from 'react-admin'
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import type { ScanResult } from '../../../contract/scan';
+import type { ScanResult } from '../../contract/scan';
 import { recordPathOf } from './scanApi';
 import { DOCUMENT_FLOWS, type DocumentFlow, type ScanFlow } from './scanFlow';
 import { THUMB_BAR_SX, TOUCH_TARGET } from './touch';

@@ -3,11 +3,11 @@ import { useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admi
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import type { Product } from '../../../contract/products';
-import type { ScanResult } from '../../../contract/scan';
-import type { StockLevel } from '../../../contract/stock';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import { messageOf } from '../shared/actionOnce';
+import type { Product } from '../../contract/products';
+import type { ScanResult } from '../../contract/scan';
+import type { StockLevel } from '../../contract/stock';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { messageOf } from '../resources/shared/actionOnce';
 import { NoticeAlert, useFlowSubmit, type FlowNotice } from './FlowCard';
 import { QuantityStepper } from './QuantityStepper';
 import { lookUpCode, MOVE_AFFECTS, moveStock } from './scanApi';

@@ -1,6 +1,6 @@
 // The wasm of the very zxing-wasm release barcode-detector was built against (its own nested
 // copy, not the app's top-level one): Vite serves it from our origin, so no CDN is ever asked.
-import zxingReaderWasmUrl from '../../../node_modules/barcode-detector/node_modules/zxing-wasm/dist/reader/zxing_reader.wasm?url';
+import zxingReaderWasmUrl from '../../node_modules/barcode-detector/node_modules/zxing-wasm/dist/reader/zxing_reader.wasm?url';
 import type { BarcodeFormat } from 'barcode-detector/ponyfill';
 
 /** What a camera frame is read with: the browser's BarcodeDetector, or the same API over zxing. */

@@ -1,14 +1,14 @@
 import type { Identifier } from 'react-admin';
-import type { ScanKind, ScanResult } from '../../../contract/scan';
-import type { StockAdjustment, transferInput } from '../../../contract/stock';
-import type { Order, orderPickInput } from '../../../contract/orders';
-import type { PurchaseOrder } from '../../../contract/purchaseOrders';
-import type { JobCard } from '../../../contract/workshop';
+import type { ScanKind, ScanResult } from '../../contract/scan';
+import type { StockAdjustment, transferInput } from '../../contract/stock';
+import type { Order, orderPickInput } from '../../contract/orders';
+import type { PurchaseOrder } from '../../contract/purchaseOrders';
+import type { JobCard } from '../../contract/workshop';
 import type { z } from 'zod';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import { API_URL, httpClient } from '../../providers/httpClient';
-import { fieldErrorsOf } from '../../ui/forms';
-import { actionMessageOf } from '../shared/actionOnce';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { API_URL, httpClient } from '../providers/httpClient';
+import { fieldErrorsOf } from '../ui/forms';
+import { actionMessageOf } from '../resources/shared/actionOnce';
 
 // Issue 20 item 3: the scan screen's and the handheld scanner's calls. The look-up and the transfer
 // are collection-level (no record id), which the data provider's record actions do not cover; the
