@@ -32,9 +32,9 @@ const noLiteralText = [
 /**
  * Issue 33 item 4: the layers, lowest first. contract/ is shared by both sides and imports
  * neither. In the SPA, the kit (src/ui) and the messages (src/i18n) sit under the providers;
- * the staff screens (resources, scan, auth, dashboard, layout, demos) and the dealer portal over them;
- * the staff app's shell (App and its entry) on top. The dealer portal shares only
- * the layers under it with the staff app.
+ * the staff screens (resources, scan, auth, dashboard, layout, demos) and the dealer portal over
+ * them; the staff app's shell (App and its entry) on top. The dealer portal shares only the
+ * layers under it with the staff app.
  */
 const STAFF_SHELL = ['src/App.tsx', 'src/main.tsx'];
 const STAFF_SCREENS = ['src/resources', 'src/scan', 'src/auth', 'src/dashboard', 'src/layout', 'src/demos'];
@@ -52,7 +52,7 @@ const SPA_LAYERS = [
 ];
 
 /**
- * The server's layers (STYLE.md "Habits"): the database layer under the services, the services
+ * The server's layers: the database layer under the services, the services
  * under the collections and routes, and nothing of the SPA.
  */
 const SERVER_LAYERS = [
