@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Groups what each app needs before its first screen into few chunks (issue 9, measured in
- * docs/performance.md). The resource screens are lazy (src/resources/shared/lazyPage.ts); left
+ * docs/performance.md). The resource screens are lazy (src/ui/lazyPage.ts); left
  * to itself, rolldown then cuts the code they share with the staff app into ~90 small chunks,
  * and on a slow link that request waterfall costs more than the bytes the split saves.
  *

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import { Admin, CustomRoutes, Resource, StoreContextProvider, type RaThemeOptions, type ResourceProps } from 'react-admin';
 import { COLLECTION_LIST } from '../contract/resources';
-import { ALIAS_ROUTES, aliasRoute } from './aliasRoutes';
 import { AccessDeniedRedirect } from './auth/AccessDenied';
 import { ACCOUNT_ROUTES } from './auth/accountRoutes';
 import { Dashboard } from './dashboard/Dashboard';
@@ -17,8 +16,8 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider, openInLocale, withLocaleInUse } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import { TRANSFER_PATH } from './resources/stock-adjustments/transferPath';
-import { PRINT_ROUTES } from './resources/print/printRoutes';
-import { lazyPage } from './resources/shared/lazyPage';
+import { aliasRoute, type AliasRoute } from './resources/shared/aliasRoutes';
+import { lazyPage } from './ui/lazyPage';
 
 const store = withLocaleInUse(createAppStore());
 
@@ -27,14 +26,17 @@ export const localeReady = openInLocale(store);
 
 /**
  * Each collection of contract/resources.ts is a react-admin resource; its screens are the folder
- * of the same name (src/resources/<resource>/index.ts), if it has any.
+ * of the same name (src/resources/<resource>/index.ts), if it has any; that folder's routes.tsx,
+ * if any, puts its screens at SPEC.md's other paths and its printable documents.
  */
 const RESOURCE_VIEWS = import.meta.glob<{ default: Omit<ResourceProps, 'name'> }>('./resources/*/index.ts', { eager: true });
+const RESOURCE_ROUTES = import.meta.glob<{ ROUTES: readonly AliasRoute[] }>('./resources/*/routes.tsx', { eager: true });
+const ALIAS_ROUTES = COLLECTION_LIST.flatMap((collection) => RESOURCE_ROUTES[`./resources/${collection.resource}/routes.tsx`]?.ROUTES ?? []);
 
 // The demo pages are the layout's catch-all, one lazy chunk: no business screen loads them.
 const DemoRoutes = lazy(() => import('./demos/DemoRoutes'));
 const RoomRackPage = lazyPage(() => import('./resources/room-rack/RoomRackPage'), 'RoomRackPage');
-const ScanPage = lazyPage(() => import('./resources/scan/ScanPage'), 'ScanPage');
+const ScanPage = lazyPage(() => import('./scan/ScanPage'), 'ScanPage');
 const TransferPage = lazyPage(() => import('./resources/stock-adjustments/TransferPage'), 'TransferPage');
 
 const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaThemeOptions } }) => (
@@ -62,13 +64,13 @@ const StaffAdmin = ({ themes }: { themes: { light: RaThemeOptions; dark: RaTheme
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/coming-soon" element={<ComingSoonPage />} />
       <Route path="/under-construction" element={<UnderConstructionPage />} />
-      {PRINT_ROUTES.map(aliasRoute)}
+      {ALIAS_ROUTES.filter((route) => route.noLayout).map(aliasRoute)}
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       {/* Any staff user may scan: the server finds only what the caller may view (contract/scan.ts). */}
       <Route path="/scan" element={<ScanPage />} />
-      {ALIAS_ROUTES.map(aliasRoute)}
+      {ALIAS_ROUTES.filter((route) => !route.noLayout).map(aliasRoute)}
       <Route
         path="/room-rack"
         element={

@@ -1,13 +1,13 @@
 import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import { prefetchFirstScreen } from './firstScreen';
+import { prefetchFirstScreen } from './providers/firstScreen';
 import { STAFF_STORE_NAME, openingLocale } from './providers/locales';
 import { BootSplash } from './layout/BootSplash';
-import { RouterErrorScreen } from './layout/RouterErrorScreen';
+import { RouterErrorScreen } from './ui/RouterErrorScreen';
 
 // What this path's first screen asked for on its last load, asked for again before anything
-// else runs (src/firstScreen.ts).
+// else runs (src/providers/firstScreen.ts).
 prefetchFirstScreen();
 
 // The French messages, asked for beside the app's chunk rather than after it, when the app will

@@ -12,7 +12,7 @@ import { allow, needs } from '../plugins/routeAccess';
 import { csvLine } from '../services/csvExport';
 import { runImport, type ImportOptions } from '../services/imports/engine';
 import { claimImportSlot, IMPORT_RETRY_AFTER_SECONDS } from '../services/imports/importSlots';
-import { IMPORT_HANDLERS, IMPORT_TEMPLATES } from '../services/imports/kinds';
+import { IMPORT_HANDLERS, IMPORT_TEMPLATES } from '../imports/kinds';
 import { finishProgress, progressOf, startProgress } from '../services/imports/progress';
 import { readSheet, receiveUpload, type SpooledUpload } from '../services/imports/readFile';
 import { RejectedRowErrors, rejectedRowsFile } from '../services/imports/rejectedRows';

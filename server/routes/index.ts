@@ -4,7 +4,7 @@ import { SERVER_COLLECTIONS } from '../collections';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { registerCollection, typed, type RouteContext } from './collections';
-import { dealerPortalRoutes } from './dealerPortal';
+import { dealerPortalRoutes } from '../dealer/routes';
 import { docsRoutes } from './docs';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';

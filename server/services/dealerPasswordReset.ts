@@ -6,10 +6,9 @@ import { dealerPasswordResets, dealers } from '../db/schema';
 import { invalid } from '../errors';
 import { recordAudit } from './audit';
 import { touch } from './records';
-import { dealerActor } from './dealerPortal';
 import type { Mail, Mailer } from './mail';
 import { hashPassword } from './passwords';
-import { revokeDealerPasswordResets, revokePrincipalSessions, tokenHash } from './sessions';
+import { dealerActor, revokeDealerPasswordResets, revokePrincipalSessions, tokenHash } from './sessions';
 
 // DESIGN.md §5 "Auth (dealers)", issue 32: a dealer resets its own portal password by mail, as
 // staff do theirs: a single-use link valid RESET_HOURS; using it ends every portal session.

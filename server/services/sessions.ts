@@ -306,3 +306,9 @@ export async function staffUser(db: Db, userId: number): Promise<(SessionUser & 
     where u.id = ${userId}`);
   return rows[0];
 }
+
+/** The dealer as the actor of what it does in the portal, named by its company. */
+export async function dealerActor(db: Db | Tx, dealerId: number): Promise<Actor> {
+  const profile = await dealerProfile(db as Db, dealerId);
+  return { kind: 'dealer', id: dealerId, name: profile?.company_name ?? `Dealer ${dealerId}` };
+}

@@ -3,8 +3,8 @@ import { Form, LinkBase, useTranslate, type FormProps } from 'react-admin';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { loadAuthSchemas } from './authResolver';
 import { AuthFrame, type AuthLayout } from './AuthFrame';
-import { LanguageMenu } from '../layout/LanguageMenu';
-import { LoadingButton } from '../layout/notifications/LoadingButton';
+import { LanguageMenu } from '../ui/LanguageMenu';
+import { LoadingButton } from '../ui/LoadingButton';
 
 /** A public staff page (SPEC.md §2 "Public layout"): its title and content in one of the three layouts, no app layout. */
 export const AuthCard = ({

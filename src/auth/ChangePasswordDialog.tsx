@@ -2,7 +2,7 @@ import { HttpError, PasswordInput, useTranslate } from 'react-admin';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { COMMON_PASSWORD_MESSAGE } from '../../contract/accountMessages';
-import { keepEmptyText } from '../resources/shared/forms';
+import { keepEmptyText } from '../ui/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthForm } from './AuthCard';
 import { authResolver } from './authResolver';

@@ -1,7 +1,7 @@
 import { Navigate, TextInput } from 'react-admin';
 import { Alert } from '@mui/material';
 import { isSignedIn } from '../providers/session';
-import { keepEmptyText } from '../resources/shared/forms';
+import { keepEmptyText } from '../ui/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 import { layoutPath, type AuthLayout } from './AuthFrame';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
 import { IconButton, Tooltip } from '@mui/material';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { LOCK_SCREEN_PATH, LOCKED_KEY } from './screenLock';
+import { LOCK_SCREEN_PATH, LOCKED_KEY } from '../providers/screenLock';
 
 /**
  * The header's way to the lock screen: returns `lock`, which goes there (and comes back to this

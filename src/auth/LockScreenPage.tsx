@@ -4,11 +4,11 @@ import type { To } from 'react-router';
 import { Avatar, Link, Stack, Typography } from '@mui/material';
 import { displayName } from '../providers/authProvider';
 import { isSignedIn, readUser } from '../providers/session';
-import { keepEmptyText } from '../resources/shared/forms';
+import { keepEmptyText } from '../ui/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm } from './AuthCard';
 import type { AuthLayout } from './AuthFrame';
-import { clearLocked, LOCKED_KEY, markLocked } from './screenLock';
+import { clearLocked, LOCKED_KEY, markLocked } from '../providers/screenLock';
 import { authResolver } from './authResolver';
 
 const resolver = authResolver('unlockResolver');

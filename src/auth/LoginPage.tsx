@@ -3,9 +3,9 @@ import { Navigate, PasswordInput, TextInput, useAuthProvider, useInput, useNavig
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { isSignedIn } from '../providers/session';
-import { keepEmptyText } from '../resources/shared/forms';
+import { keepEmptyText } from '../ui/forms';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
-import { clearLocked } from './screenLock';
+import { clearLocked } from '../providers/screenLock';
 import { authResolver } from './authResolver';
 
 const resolver = authResolver('loginResolver');

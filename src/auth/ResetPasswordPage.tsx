@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PasswordInput, useLocation, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
-import { keepEmptyText } from '../resources/shared/forms';
+import { keepEmptyText } from '../ui/forms';
 import { useAccountApi, useAccountRequest } from './accountApi';
 import { AuthCard, AuthForm, AuthLinks } from './AuthCard';
 import { authResolver } from './authResolver';

@@ -2,7 +2,7 @@ import { createContext, useContext, useState } from 'react';
 import type { z } from 'zod';
 import type { changePasswordInput, forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../../contract/user';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from '../providers/httpClient';
-import { fieldErrorsOf } from '../resources/shared/forms';
+import { fieldErrorsOf } from '../ui/forms';
 
 /**
  * DESIGN.md §5: the account calls a signed-out visitor makes, each answering `{message}`, the

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordInput, forgotPasswordInput, loginInput, registerInput, resetPasswordInput, unlockInput } from '../../contract/user';
-import { passwordConfirmation } from './passwordConfirmation';
+import { passwordConfirmation } from '../ui/passwordConfirmation';
 
 // The account forms' checks, from the shared schemas of contract/user.ts. A chunk of its own,
 // fetched once a person starts on an account form (authResolver.ts): the staff app's first screen carries

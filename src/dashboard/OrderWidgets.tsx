@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { useDateFormat, useMoneyFormat } from '../resources/shared/localeFormat';
+import { useDateFormat, useMoneyFormat } from '../ui/localeFormat';
 import type { OrdersDashboard } from '../../contract/orders';
 import { ORDER_STATUSES } from '../../contract/orderValues';
 import type { WorkOrderStatus } from '../../contract/workshop';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { ColumnChart } from '../resources/shared/ColumnChart';
-import { useMoneyFormat } from '../resources/shared/localeFormat';
+import { ColumnChart } from '../ui/ColumnChart';
+import { useMoneyFormat } from '../ui/localeFormat';
 import type { OrdersDashboard } from '../../contract/orders';
 
 /** The days are calendar days (YYYY-MM-DD): formatted in UTC so no time zone moves them. */

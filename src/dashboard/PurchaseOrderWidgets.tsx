@@ -1,7 +1,7 @@
 import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { useDateFormat, useMoneyFormat } from '../resources/shared/localeFormat';
+import { useDateFormat, useMoneyFormat } from '../ui/localeFormat';
 import type { PurchaseOrdersDashboard } from '../../contract/purchaseOrders';
 import { usePurchaseOrdersDashboard } from './useBusinessDashboard';
 

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { useMoneyFormat } from '../resources/shared/localeFormat';
+import { useMoneyFormat } from '../ui/localeFormat';
 import type { StockDashboard } from '../../contract/stock';
 
 /**

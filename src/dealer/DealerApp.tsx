@@ -3,8 +3,8 @@ import { Link, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { I18nContextProvider, StoreContextProvider, localStorageStore, useTranslate } from 'react-admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Box, Button, CssBaseline, ThemeProvider, Typography, createTheme, useMediaQuery } from '@mui/material';
-import { buildThemes } from '../layout/themes';
-import { lazyPage } from '../resources/shared/lazyPage';
+import { buildThemes } from '../ui/themes';
+import { lazyPage } from '../ui/lazyPage';
 import { i18nProvider, openInLocale, withLocaleInUse } from '../providers/i18nProvider';
 import { DEALER_STORE_NAME } from '../providers/locales';
 import { DealerLoginPage } from './DealerLoginPage';
@@ -17,7 +17,7 @@ import { DealerGuard } from './session/DealerGuard';
 import { DEALER_NOT_FOUND_PATH } from './session/dealerApi';
 import { bindDealerNavigation } from './session/dealerNavigation';
 
-// The staff app's palettes, chosen for 4.5:1 contrast (src/layout/themes.ts).
+// The staff app's palettes, chosen for 4.5:1 contrast (src/ui/themes.ts).
 const themes = buildThemes({ skin: 'default', isRTL: false });
 
 /**

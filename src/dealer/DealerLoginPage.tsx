@@ -6,8 +6,8 @@ import { Alert, Box, Card, CardContent, Link as MuiLink, TextField, Typography }
 import { PasswordField } from './layout/PasswordField';
 import { signInDealer } from './session/dealerAuth';
 import { useDealerSignedIn } from './session/dealerSession';
-import { LanguageMenu } from '../layout/LanguageMenu';
-import { LoadingButton } from '../layout/notifications/LoadingButton';
+import { LanguageMenu } from '../ui/LanguageMenu';
+import { LoadingButton } from '../ui/LoadingButton';
 
 const DASHBOARD_PATH = '/dealer/dashboard';
 

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ErrorScreenBoundary } from '../layout/RouterErrorScreen';
+import { ErrorScreenBoundary } from '../ui/RouterErrorScreen';
 import { DealerApp, dealerLocaleReady } from './DealerApp';
 
 // The dealer portal's own page (dealer.html; the server answers it for /dealer and /dealer/*).

@@ -1,4 +1,4 @@
-import { showToast } from '../layout/notifications/Toasts';
+import { showToast } from '../ui/Toasts';
 
 // SPEC.md §8/§9: the demo screens' toasts close after 1500 ms.
 export const DEMO_TOAST_MS = 1500;

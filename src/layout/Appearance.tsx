@@ -8,7 +8,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { DEFERRED_LISTS } from './DeferredRows';
 import { THEME_KEY, useLayoutPreference } from './preferences';
 import { STAFF_FORMS } from './staffForms';
-import { buildThemes } from './themes';
+import { buildThemes } from '../ui/themes';
 
 // One Emotion cache per direction; the RTL one flips every left/right rule (SPEC.md §4 "direction").
 const ltrCache = createCache({ key: 'css' });

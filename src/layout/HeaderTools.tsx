@@ -9,7 +9,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { LockButton, useScreenLock } from '../auth/LockButton';
 import { useLayoutPreference } from './preferences';
 import { useShellState } from './ShellState';
-import { languageItems } from './LanguageMenu';
+import { languageItems } from '../ui/LanguageMenu';
 
 /** SPEC.md §2: the grayscale toggle, a palette icon that puts a class on the page root. */
 const GrayscaleToggle = () => {

@@ -4,7 +4,7 @@ import { Box, Drawer, Paper, ThemeProvider, createTheme, useTheme } from '@mui/m
 import { Logo } from './Logo';
 import { useLayoutPreference } from './preferences';
 import { MenuExpandedContext, useDesktopLayout, useShellState } from './ShellState';
-import { HEADER_HEIGHT, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './themes';
+import { HEADER_HEIGHT, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../ui/themes';
 
 /** react-admin's Menu sizes itself from the sidebar state; here the paper decides. */
 const menuFillsPaper = { '& .MuiList-root.RaMenu-open, & .MuiList-root.RaMenu-closed': { width: '100%' } };

@@ -18,11 +18,11 @@ import {
   FOOTER_TYPES,
   MENU_LAYOUTS,
   NAVBAR_TYPES,
-  SKINS,
   useLayoutPreference,
   type LayoutPreferences,
 } from './preferences';
 import { useDesktopLayout, useShellState } from './ShellState';
+import { SKINS } from '../ui/themes';
 
 // SPEC.md §9: the panel is 400 px wide from md up, 300 px below.
 export const CUSTOMIZER_WIDTH = { xs: 300, md: 400 } as const;

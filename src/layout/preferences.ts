@@ -2,15 +2,15 @@
 // react-admin's store so they apply at once and survive a reload.
 import { localStorageStore, useStore, type Store } from 'react-admin';
 import { STAFF_STORE_NAME } from '../providers/locales';
+import type { Skin } from '../ui/themes';
 
-export const SKINS = ['default', 'bordered'] as const;
 export const CONTENT_WIDTHS = ['full', 'boxed'] as const;
 export const MENU_LAYOUTS = ['vertical', 'horizontal'] as const;
 export const NAVBAR_TYPES = ['sticky', 'static', 'floating', 'hidden'] as const;
 export const FOOTER_TYPES = ['sticky', 'static', 'hidden'] as const;
 
 export interface LayoutPreferences {
-  skin: (typeof SKINS)[number];
+  skin: Skin;
   semiDark: boolean;
   isRTL: boolean;
   contentWidth: (typeof CONTENT_WIDTHS)[number];

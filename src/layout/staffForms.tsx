@@ -1,5 +1,5 @@
 import type { RaThemeOptions } from 'react-admin';
-import { FormToolbar } from '../resources/shared/DocumentActions';
+import { FormToolbar } from '../ui/DocumentActions';
 
 /**
  * Issue 32: leaving an edited form lost the edits without asking. Every staff create and edit

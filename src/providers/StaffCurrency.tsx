@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CurrencyProvider } from '../resources/shared/localeFormat';
+import { CurrencyProvider } from '../ui/localeFormat';
 import { useSettings } from './settings';
 
 /** Every amount below is shown in the business's currency, as GET /api/settings names it (issue 18). */

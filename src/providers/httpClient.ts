@@ -2,10 +2,10 @@
 // goes to the caller; a failed refresh or a retried 401 ends the session and goes to /;
 // 403 → /404), §8 (API Error, HttpError, ClientError kinds); 423: the session is locked.
 import { HttpError } from 'react-admin';
-import { LOCK_SCREEN_PATH, lockedPath } from '../auth/screenLock';
+import { LOCK_SCREEN_PATH, lockedPath } from './screenLock';
 import { SESSION_LOCKED_MESSAGE } from '../../contract/accountMessages';
 import type { SessionUser } from '../../contract/user';
-import { noteFirstScreenRequest, takeFirstScreenAnswer } from '../firstScreen';
+import { noteFirstScreenRequest, takeFirstScreenAnswer } from './firstScreen';
 import { i18nProvider } from './i18nProvider';
 import { createHttpCore, failureMessage, LOCKED_STATUS, type ClientErrorKind, type HttpClient, type HttpResponse } from './httpCore';
 import { appNavigation, type Navigate, type Notify } from './navigation';
@@ -108,7 +108,7 @@ export function sessionChanged(user: SessionUser | null): void {
 }
 
 /**
- * The page's fetch, with the entry's head start (src/firstScreen.ts): a GET of the first screen
+ * The page's fetch, with the entry's head start (src/providers/firstScreen.ts): a GET of the first screen
  * is noted for the next load, and taken from what the entry already asked for when it can be.
  */
 async function firstScreenFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

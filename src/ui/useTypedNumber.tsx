@@ -1,7 +1,7 @@
 import { useMemo, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { InputAdornment } from '@mui/material';
-import { useCurrency } from '../resources/shared/localeFormat';
+import { useCurrency } from './localeFormat';
 import { formatTypedNumber, numberRulesOf, readTypedNumber, type NumberKind, type NumberRefusal, type NumberRules } from './typedNumber';
 
 export interface TypedNumberOptions {

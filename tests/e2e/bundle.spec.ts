@@ -44,7 +44,7 @@ test("the dealer portal's first load carries nothing of the staff app, nor Zod",
     (module) =>
       module === 'src/App.tsx' ||
       isDemo(module) ||
-      /^src\/resources\/(?!shared\/|print\/)/.test(module) ||
+      /^src\/(resources|layout|auth|dashboard)\//.test(module) ||
       /node_modules\/(ra-ui-materialui\/(?!dist\/theme\/)|zod\/)/.test(module),
   );
   expect(foreign).toEqual([]);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { screen, waitFor, within } from '@testing-library/react';
 import { testDataProvider, type DataProvider } from 'react-admin';
 import { Dashboard } from '../../src/dashboard/Dashboard';
-import { moneyOptions } from '../../src/resources/shared/localeFormat';
+import { moneyOptions } from '../../src/ui/localeFormat';
 import type { Dealer } from '../../contract/dealers';
 import type { Warehouse } from '../../contract/locations';
 import type { Order, OrdersDashboard } from '../../contract/orders';

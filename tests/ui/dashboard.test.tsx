@@ -5,7 +5,7 @@ import { Dashboard } from '../../src/dashboard/Dashboard';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient, type HttpClient } from '../../src/providers/httpClient';
-import { moneyOptions } from '../../src/resources/shared/localeFormat';
+import { moneyOptions } from '../../src/ui/localeFormat';
 import type { StockDashboard } from '../../contract/stock';
 import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';

@@ -10,7 +10,7 @@ import { chatStore } from '../../src/demos/apps/chat/chatStore';
 import EmailPage from '../../src/demos/apps/email/EmailPage';
 import KanbanPage from '../../src/demos/apps/kanban/KanbanPage';
 import TodoPage from '../../src/demos/apps/todo/TodoPage';
-import { Toasts } from '../../src/layout/notifications/Toasts';
+import { Toasts } from '../../src/ui/Toasts';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
 const withToasts = (page: ReactNode) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts } from '../../src/layout/notifications/Toasts';
+import { Toasts } from '../../src/ui/Toasts';
 import CartPage from '../../src/demos/shop/CartPage';
 import InvoicePage from '../../src/demos/shop/InvoicePage';
 import CustomersPage from '../../src/demos/shop/people/CustomersPage';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 // Issue 21: a staff page asks, from its entry and as it starts, for what its first screen asked
-// for on the path's last load (src/firstScreen.ts). The server here is a stand-in fetch that
+// for on the path's last load (src/providers/firstScreen.ts). The server here is a stand-in fetch that
 // counts requests; each "page load" is a fresh import of the module at a path.
 
-type FirstScreen = typeof import('../../src/firstScreen');
+type FirstScreen = typeof import('../../src/providers/firstScreen');
 
 let served: string[];
 let status: number;
@@ -31,7 +31,7 @@ afterEach(() => {
 async function load(path: string): Promise<FirstScreen> {
   history.replaceState(null, '', path);
   vi.resetModules();
-  const module = await import('../../src/firstScreen');
+  const module = await import('../../src/providers/firstScreen');
   module.prefetchFirstScreen();
   return module;
 }

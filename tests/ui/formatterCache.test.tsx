@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
-import { CurrencyProvider, MoneyField, useDateFormat } from '../../src/resources/shared/localeFormat';
+import { CurrencyProvider, MoneyField, useDateFormat } from '../../src/ui/localeFormat';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
 // Issue 21: making an Intl formatter costs far more than formatting with one, and a list asked

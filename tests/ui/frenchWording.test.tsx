@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import type { StatusChange } from '../../contract/workflow';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { StatusHistory } from '../../src/resources/shared/StatusHistory';
-import { useQuantityFormat } from '../../src/resources/shared/localeFormat';
+import { StatusHistory } from '../../src/ui/StatusHistory';
+import { useQuantityFormat } from '../../src/ui/localeFormat';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
 // Issue 32: French screens said "Received 12 units" (a purchase order's status note, written by

@@ -13,8 +13,8 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { AppNotification } from '../../src/layout/notifications/AppNotification';
-import { LoadingButton } from '../../src/layout/notifications/LoadingButton';
-import { showToast, TOAST_LIMIT } from '../../src/layout/notifications/Toasts';
+import { LoadingButton } from '../../src/ui/LoadingButton';
+import { showToast, TOAST_LIMIT } from '../../src/ui/Toasts';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
 /** Sends one react-admin notification per press. */

@@ -6,7 +6,7 @@ import { OrderEdit } from '../../src/resources/orders/OrderEdit';
 import { OrderList } from '../../src/resources/orders/OrderList';
 import { OrderShow } from '../../src/resources/orders/OrderShow';
 import { defaultPicks } from '../../src/resources/orders/pickPlan';
-import { moneyOptions } from '../../src/resources/shared/localeFormat';
+import { moneyOptions } from '../../src/ui/localeFormat';
 import type { Dealer } from '../../contract/dealers';
 import { orderTotals, type Order, type OrderStatus } from '../../contract/orders';
 import type { Product } from '../../contract/products';

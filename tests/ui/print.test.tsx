@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reactRouterProvider } from 'react-admin';
-import { JobCardPrint } from '../../src/resources/print/JobCardPrint';
-import { OrderPrint } from '../../src/resources/print/OrderPrint';
-import { PurchaseOrderPrint } from '../../src/resources/print/PurchaseOrderPrint';
-import { moneyOptions } from '../../src/resources/shared/localeFormat';
+import { JobCardPrint } from '../../src/resources/job-cards/JobCardPrint';
+import { OrderPrint } from '../../src/resources/orders/OrderPrint';
+import { PurchaseOrderPrint } from '../../src/resources/purchase-orders/PurchaseOrderPrint';
+import { moneyOptions } from '../../src/ui/localeFormat';
 import type { Dealer } from '../../contract/dealers';
 import type { Warehouse } from '../../contract/locations';
 import type { Order } from '../../contract/orders';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
-import { ALIAS_ROUTES, aliasPermission } from '../../src/aliasRoutes';
+import { aliasPermission } from '../../src/resources/shared/aliasRoutes';
+import { ROUTES } from '../../src/resources/roles/routes';
 import { RequirePermission } from '../../src/auth/RequirePermission';
 import { ALL_PERMISSIONS } from '../../contract/permissions';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
@@ -42,7 +43,7 @@ async function permissionsOf(id: number): Promise<string> {
 async function openMatrix(account: Account, id: number) {
   const tab = await signedIn(account);
   const action = vi.spyOn(tab.dataProvider, 'action');
-  const matrixRoute = ALIAS_ROUTES.find(({ path }) => path === '/roles/:id/permissions')!;
+  const matrixRoute = ROUTES.find(({ path }) => path === '/roles/:id/permissions')!;
   renderWithAdmin(
     <>
       <Routes>

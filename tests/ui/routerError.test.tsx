@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, RouterProvider, Routes, createMemoryRouter, data } from 'react-router';
-import { ErrorScreenBoundary, RouterErrorScreen } from '../../src/layout/RouterErrorScreen';
+import { ErrorScreenBoundary, RouterErrorScreen } from '../../src/ui/RouterErrorScreen';
 
 const Boom = (): never => {
   throw new Error('The stock screen fell over');

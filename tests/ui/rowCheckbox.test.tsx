@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Checkbox, createTheme, ThemeProvider } from '@mui/material';
 import { BulkDeleteButton, DataTable, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { buildThemes } from '../../src/layout/themes';
+import { buildThemes } from '../../src/ui/themes';
 import { List } from '../../src/resources/shared/ResourcePage';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 

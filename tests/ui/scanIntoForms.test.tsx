@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Notification, reactRouterProvider, ResourceContextProvider } from 'react-admin';
 import { OrderCreate } from '../../src/resources/orders/OrderCreate';
 import { PurchaseOrderCreate } from '../../src/resources/purchase-orders/PurchaseOrderCreate';
-import { ScannerWedgeListener } from '../../src/resources/scan/useScannerWedge';
+import { ScannerWedgeListener } from '../../src/scan/useScannerWedge';
 import { StockAdjustmentCreate } from '../../src/resources/stock-adjustments/StockAdjustmentCreate';
 import { appApi } from '../helpers/appHttpClientMock';
 import { signedInAppTab } from '../helpers/appClientTab';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError, Notification, reactRouterProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
-import { ALIAS_ROUTES, aliasPermission } from '../../src/aliasRoutes';
+import { aliasPermission } from '../../src/resources/shared/aliasRoutes';
+import { ROUTES } from '../../src/resources/suppliers/routes';
 import { RequirePermission } from '../../src/auth/RequirePermission';
 import type { AppDataProvider } from '../../src/providers/dataProvider';
 import { SupplierList } from '../../src/resources/suppliers/SupplierList';
@@ -38,7 +39,7 @@ const supplierProvider = (overrides: Partial<AppDataProvider> = {}) =>
 /** The app's supplier alias routes, as aliasRoute() mounts them. */
 const aliasRoutes = (
   <Routes>
-    {ALIAS_ROUTES.filter(({ resource }) => resource === 'suppliers').map(({ path, action, resource, view }) => (
+    {ROUTES.map(({ path, action, resource, view }) => (
       <Route
         key={path}
         path={path}

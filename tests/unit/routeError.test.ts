@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRouteError } from '../../src/layout/RouterErrorScreen';
+import { describeRouteError } from '../../src/ui/RouterErrorScreen';
 
 /** The shape react-router gives a thrown response (what isRouteErrorResponse recognises). */
 const errorResponse = (status: number, statusText: string) => ({ status, statusText, internal: false, data: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScannerWedge, WEDGE_MAX_GAP_MS, WEDGE_MIN_LENGTH } from '../../src/resources/scan/scannerWedge';
+import { ScannerWedge, WEDGE_MAX_GAP_MS, WEDGE_MIN_LENGTH } from '../../src/scan/scannerWedge';
 
 // Issue 20 item 3: a handheld scanner "types" its code faster than a person, then Enter.
 

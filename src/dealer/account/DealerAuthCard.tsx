@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { DEALER_LOGIN_PATH } from '../session/dealerApi';
-import { LanguageMenu } from '../../layout/LanguageMenu';
+import { LanguageMenu } from '../../ui/LanguageMenu';
 
 /** The portal's signed-out pages (forgot and reset password): one card, centred, as wide as a phone allows. */
 export const DealerAuthCard = ({ title, subtitle, children, links = [] }: { title: string; subtitle?: string; children: ReactNode; links?: { to: string; label: string }[] }) => {

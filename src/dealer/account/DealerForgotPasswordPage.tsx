@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, TextField } from '@mui/material';
-import { LoadingButton } from '../../layout/notifications/LoadingButton';
+import { LoadingButton } from '../../ui/LoadingButton';
 import { dealerFetch } from '../session/dealerApi';
 import { serverFieldErrors } from '../profile/fieldErrors';
 import { DealerAuthCard } from './DealerAuthCard';

@@ -6,7 +6,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
-import { languageItems } from '../../layout/LanguageMenu';
+import { languageItems } from '../../ui/LanguageMenu';
 import { useDealerInfo } from '../session/dealerSession';
 import { useDealerLogout } from './useDealerLogout';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { Box, Skeleton } from '@mui/material';
-import { CurrencyProvider } from '../../resources/shared/localeFormat';
+import { CurrencyProvider } from '../../ui/localeFormat';
 import { useDealerSettings } from '../pages/dealerQueries';
 import { DealerHeader } from './DealerHeader';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { showToast, Toasts } from '../../layout/notifications/Toasts';
+import { showToast, Toasts } from '../../ui/Toasts';
 import type { DealerNotify } from '../session/dealerNavigation';
 
 const DealerNotifyContext = createContext<DealerNotify>(() => undefined);

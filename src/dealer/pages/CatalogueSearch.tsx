@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { CatalogueItem } from '../../../contract/dealerPortal';
-import { DeferredMount } from '../../layout/DeferredMount';
-import { usePrintFormat } from '../../resources/print/usePrintFormat';
+import { DeferredMount } from '../../ui/DeferredMount';
+import { usePrintFormat } from '../../ui/usePrintFormat';
 import { dealerFetch } from '../session/dealerApi';
 import { compactFilter, DEALER_QUERY_ROOT, fetchDealerList } from './dealerQueries';
 import { compactCells, LoadError } from './DealerOrderParts';

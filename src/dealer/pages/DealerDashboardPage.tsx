@@ -6,12 +6,12 @@ import { Box, Button, Card, CardContent, Grid, Link, List, ListItem, ListItemTex
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { OPEN_ORDER_STATUSES } from '../../../contract/orderValues';
 import type { DealerDashboard } from '../../../contract/dealerPortal';
-import { usePrintFormat } from '../../resources/print/usePrintFormat';
+import { usePrintFormat } from '../../ui/usePrintFormat';
 import { dealerFetch } from '../session/dealerApi';
 import { DEALER_QUERY_ROOT } from './dealerQueries';
 import { LoadError, PageTitle, WorkOrdersTable } from './DealerOrderParts';
 import { SpendByMonthChart } from './SpendByMonthChart';
-import { StatusChip } from '../../resources/shared/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 
 const Widget = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title} variant="outlined" sx={{ height: '100%' }}>

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Skeleton, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import type { CatalogueItem } from '../../../contract/dealerPortal';
-import { DeferredMount } from '../../layout/DeferredMount';
+import { DeferredMount } from '../../ui/DeferredMount';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { CatalogueSearch, LIVE_INTERVAL_MS } from './CatalogueSearch';
 import { DEALER_QUERY_ROOT, dealerOrderQuery, fetchDealerList, useDealerSettings } from './dealerQueries';

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { OrderWorkOrderSummary } from '../../../contract/orders';
-import { JobCardProgress } from '../../resources/shared/JobCardProgress';
-import { StatusChip } from '../../resources/shared/StatusChip';
+import { JobCardProgress } from '../../ui/JobCardProgress';
+import { StatusChip } from '../../ui/StatusChip';
 
 
 /** Narrow cells, so the form's two tables fit side by side and on a phone. */

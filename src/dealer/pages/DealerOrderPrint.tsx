@@ -3,8 +3,8 @@ import { useTranslate } from 'react-admin';
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import type { OrderLine } from '../../../contract/orders';
 import type { DealerOrder } from '../../../contract/dealerPortal';
-import { PrintTable, type PrintColumn } from '../../resources/print/PrintTable';
-import { usePrintFormat } from '../../resources/print/usePrintFormat';
+import { PrintTable, type PrintColumn } from '../../ui/PrintTable';
+import { usePrintFormat } from '../../ui/usePrintFormat';
 import type { DealerSettings } from './dealerQueries';
 
 const SHEET_CLASS = 'dealer-order-print';

@@ -19,12 +19,12 @@ import {
 } from '@mui/material';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orderValues';
 import type { DealerOrder } from '../../../contract/dealerPortal';
-import { usePrintFormat } from '../../resources/print/usePrintFormat';
+import { usePrintFormat } from '../../ui/usePrintFormat';
 import { compactFilter, DEALER_QUERY_ROOT, fetchDealerList } from './dealerQueries';
 import { LoadError, PageTitle } from './DealerOrderParts';
 import { useDebouncedValue } from './useDebouncedValue';
-import { StatusChip } from '../../resources/shared/StatusChip';
-import { labelled, stackedOnPhone } from '../../resources/shared/stackedTable';
+import { StatusChip } from '../../ui/StatusChip';
+import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
 const FILTER_KEYS = ['status', 'created_at_gte', 'created_at_lte'] as const;

@@ -7,13 +7,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import ReplayIcon from '@mui/icons-material/Replay';
 import type { DealerOrder } from '../../../contract/dealerPortal';
-import { usePrintFormat } from '../../resources/print/usePrintFormat';
-import { StatusHistory } from '../../resources/shared/StatusHistory';
+import { usePrintFormat } from '../../ui/usePrintFormat';
+import { StatusHistory } from '../../ui/StatusHistory';
 import { dealerOrderQuery, hasStatus, useDealerSettings } from './dealerQueries';
-import { labelled, stackedOnPhone } from '../../resources/shared/stackedTable';
+import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 import { LoadError, PageTitle, WorkOrdersTable } from './DealerOrderParts';
 import { DealerOrderPrint } from './DealerOrderPrint';
-import { StatusChip } from '../../resources/shared/StatusChip';
+import { StatusChip } from '../../ui/StatusChip';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card component="section" aria-label={title} variant="outlined" sx={{ mb: 2 }}>

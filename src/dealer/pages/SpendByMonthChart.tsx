@@ -1,8 +1,8 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { ColumnChart } from '../../resources/shared/ColumnChart';
+import { ColumnChart } from '../../ui/ColumnChart';
 import type { DealerDashboard } from '../../../contract/dealerPortal';
-import { usePrintFormat } from '../../resources/print/usePrintFormat';
+import { usePrintFormat } from '../../ui/usePrintFormat';
 
 const CHART_HEIGHT = 160;
 

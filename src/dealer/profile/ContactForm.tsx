@@ -8,7 +8,7 @@ import { DealerApiError, dealerFetch } from '../session/dealerApi';
 import { storeDealer } from '../session/dealerSession';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './fieldErrors';
 import { PROFILE_QUERY_KEY } from './profileQuery';
-import { LoadingButton } from '../../layout/notifications/LoadingButton';
+import { LoadingButton } from '../../ui/LoadingButton';
 
 type Contact = Record<'contact_person_name' | 'phone' | 'address', string>;
 

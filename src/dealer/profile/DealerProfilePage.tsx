@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { useMoneyFormat } from '../../resources/shared/localeFormat';
+import { useMoneyFormat } from '../../ui/localeFormat';
 import { ContactForm } from './ContactForm';
 import { PasswordForm } from './PasswordForm';
 import { profileQuery } from './profileQuery';

@@ -3,12 +3,12 @@ import { useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import { Box } from '@mui/material';
 import { dealerPasswordInput } from '../../../contract/dealerPortal';
-import { passwordConfirmation } from '../../auth/passwordConfirmation';
+import { passwordConfirmation } from '../../ui/passwordConfirmation';
 import { PasswordFields } from '../layout/PasswordField';
 import { useDealerNotify } from '../layout/DealerNotify';
 import { dealerFetch } from '../session/dealerApi';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from './fieldErrors';
-import { LoadingButton } from '../../layout/notifications/LoadingButton';
+import { LoadingButton } from '../../ui/LoadingButton';
 
 const passwordChange = dealerPasswordInput.extend(passwordConfirmation.shape).refine(passwordConfirmation.matches, passwordConfirmation.mismatch);
 const emptyForm = { current_password: '', password: '', password_confirmation: '' };

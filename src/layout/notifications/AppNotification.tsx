@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { recordTitle, savedRecordOf } from './savedRecord';
 import { ToastMessage } from './ToastMessage';
-import { showToast, Toasts } from './Toasts';
+import { showToast, Toasts } from '../../ui/Toasts';
 
 // react-admin's Notification does the same: leaving the page would drop the write the user
 // has not yet let through.

@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, TextInput, useRecordContext } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInput, type Category } from '../../../contract/categories';
-import { keepEmptyText } from '../shared/forms';
+import { keepEmptyText } from '../../ui/forms';
 
 export const categoryResolver = zodResolver(categoryInput);
 

@@ -17,8 +17,8 @@ import { Button, Typography } from '@mui/material';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import type { Category } from '../../../contract/categories';
 import { HistoryPanel } from '../shared/HistoryPanel';
-import { LocaleDateField } from '../shared/localeFormat';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { LocaleDateField } from '../../ui/localeFormat';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 /** Opens the product list filtered on this category. */
 const ShowProductsButton = () => {

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import CategoryIcon from '@mui/icons-material/Category';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const CategoryCreate = lazyPage(() => import('./CategoryCreate'), 'CategoryCreate');
 const CategoryEdit = lazyPage(() => import('./CategoryEdit'), 'CategoryEdit');

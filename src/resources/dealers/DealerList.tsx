@@ -9,7 +9,7 @@ import { ImportButton } from '../shared/import/ImportButton';
 import { partyPhoneLines, PartyStatusField } from '../shared/PartyFields';
 import { dealerFilters } from './DealerFilters';
 import { PhoneOr } from '../shared/PhoneList';
-import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
+import { MoneyField, useMoneyFormat } from '../../ui/localeFormat';
 
 const Column = DataTable.Col<Dealer>;
 const NumberColumn = DataTable.NumberCol<Dealer>;

@@ -11,10 +11,10 @@ import { Grid, Typography } from '@mui/material';
 import type { Dealer } from '../../../contract/dealers';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
-import { MoneyField } from '../shared/localeFormat';
+import { MoneyField } from '../../ui/localeFormat';
 import { PartyCompanyFields, PartyContactFields, PartyStatusButton } from '../shared/PartyFields';
 import { PortalPasswordButton } from './PortalPassword';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 const DealerShowActions = () => (
   <TopToolbar>

@@ -17,7 +17,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } 
 import KeyIcon from '@mui/icons-material/Key';
 import { portalPasswordInput, type Dealer } from '../../../contract/dealers';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { fieldErrorsOf } from '../shared/forms';
+import { fieldErrorsOf } from '../../ui/forms';
 
 // The mismatch message is an i18n key: react-admin translates error messages under inputs.
 const portalPasswordForm = portalPasswordInput

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const DealerCreate = lazyPage(() => import('./DealerCreate'), 'DealerCreate');
 const DealerEdit = lazyPage(() => import('./DealerEdit'), 'DealerEdit');

@@ -2,7 +2,7 @@ import { TextField } from 'react-admin';
 import { OrderLink } from '../workorders/WorkOrderFields';
 import { FieldSection } from '../shared/FieldSection';
 import { JobCardStatusField, MinutesField, WorkOrderLink } from './JobCardFields';
-import { LocaleDateField } from '../shared/localeFormat';
+import { LocaleDateField } from '../../ui/localeFormat';
 
 /** The fields of a job card, as its page and a read-only edit route show them. */
 export const JobCardDetails = () => (

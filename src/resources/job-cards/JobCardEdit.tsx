@@ -1,7 +1,7 @@
 import { SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 import type { JobCard } from '../../../contract/workshop';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 import { EditWithHistory } from '../shared/EditWithHistory';
 import { JobCardDetails } from './JobCardDetails';
 import { JobCardInputs, jobCardResolver } from './JobCardInputs';

@@ -3,7 +3,7 @@ import { LinkBase, useCanAccess, useFieldValue, useRecordContext, type FieldProp
 import { type ChipProps } from '@mui/material';
 import { JOB_CARD_STATUSES, type JobCard } from '../../../contract/workshop';
 import { formatMinutes } from './workshopTime';
-import { StatusField } from '../shared/StatusChip';
+import { StatusField } from '../../ui/StatusChip';
 
 /** A link inside a list row opens its own page, not the row's. */
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();

@@ -2,7 +2,7 @@ import { AutocompleteInput, CanAccess, NumberInput, ReferenceInput, SelectInput,
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACTIVE_WORK_ORDER_STATUSES, jobCardInput, type WorkOrder } from '../../../contract/workshop';
 import { FormSection } from '../shared/FormSection';
-import { keepEmptyText } from '../shared/forms';
+import { keepEmptyText } from '../../ui/forms';
 import { useStaffChoices } from '../workorders/useStaffChoices';
 
 /** The shared schema validates the form, exactly as the API will (DESIGN.md §1). */

@@ -6,7 +6,7 @@ import type { JobCard } from '../../../contract/workshop';
 import { AddPartForm } from './AddPartForm';
 import { partHoldings, type PartHolding } from './partTotals';
 import { ReturnPartDialog } from './ReturnPartDialog';
-import { labelled, stackedOnPhone } from '../shared/stackedTable';
+import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 
 const quantityFormat = new Intl.NumberFormat();
 const totalRowSx = { '& > .MuiTableCell-root': { typography: 'body2', fontWeight: 700, color: 'text.primary' } };

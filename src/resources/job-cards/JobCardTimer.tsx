@@ -5,7 +5,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import PauseIcon from '@mui/icons-material/Pause';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { JOB_CARD_ACTIONS, type JobCard, type JobCardAction } from '../../../contract/workshop';
-import { ActionButton } from '../shared/DocumentActions';
+import { ActionButton } from '../../ui/DocumentActions';
 import { useRecordAction } from '../shared/useRecordAction';
 import { JobCardStatusField } from './JobCardFields';
 import { clockOffset, formatDuration, workedMs } from './workshopTime';

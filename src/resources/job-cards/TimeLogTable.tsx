@@ -2,7 +2,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { JobCard } from '../../../contract/workshop';
 import { formatMinutes } from './workshopTime';
-import { labelled, stackedOnPhone } from '../shared/stackedTable';
+import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 
 /** Every start-to-stop stretch of work on the card, as stored: the figures the timer adds up. */
 export const TimeLogTable = () => {

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import Icon from '@mui/icons-material/Assignment';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const JobCardCreate = lazyPage(() => import('./JobCardCreate'), 'JobCardCreate');
 const JobCardEdit = lazyPage(() => import('./JobCardEdit'), 'JobCardEdit');

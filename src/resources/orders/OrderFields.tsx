@@ -15,8 +15,8 @@ import { Box, Grid } from '@mui/material';
 import { ORDER_STATUSES, type Order, type OrderLine, type OrderStatus } from '../../../contract/orders';
 import { Named, PhoneOr } from '../shared/PhoneList';
 import { FieldSection } from '../shared/FieldSection';
-import { StatusField } from '../shared/StatusChip';
-import { LocaleDateField, MoneyField, useMoneyFormat } from '../shared/localeFormat';
+import { StatusField } from '../../ui/StatusChip';
+import { LocaleDateField, MoneyField, useMoneyFormat } from '../../ui/localeFormat';
 
 /** getOne's lines also say what is available of their product now (on hand − reserved). */
 

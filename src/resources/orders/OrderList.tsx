@@ -8,7 +8,7 @@ import { OrderStatusField } from './OrderFields';
 import { useOrderFilters } from './OrderFilters';
 import { OrderSettingsButton } from './OrderSettingsButton';
 import { Parts, PhoneOr } from '../shared/PhoneList';
-import { LocaleDateField, MoneyField, useMoneyFormat } from '../shared/localeFormat';
+import { LocaleDateField, MoneyField, useMoneyFormat } from '../../ui/localeFormat';
 
 const Column = DataTable.Col<Order>;
 const NumberColumn = DataTable.NumberCol<Order>;

@@ -7,7 +7,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { ORDER_TRANSITIONS, type Order, type OrderStatus, type Shortfall } from '../../../contract/orders';
-import { ActionButton } from '../shared/DocumentActions';
+import { ActionButton } from '../../ui/DocumentActions';
 import { DispatchDialog } from './DispatchDialog';
 import { refusalOf, useOrderTransition, type MoveRefusal } from './useOrderTransition';
 

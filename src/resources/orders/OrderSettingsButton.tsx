@@ -6,7 +6,7 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogT
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { z } from 'zod';
 import { settingsInput } from '../../../contract/settings';
-import { fieldErrorsOf } from '../shared/forms';
+import { fieldErrorsOf } from '../../ui/forms';
 import { saveSettings, SETTINGS_KEY, useSettings } from '../../providers/settings';
 import { NumberInput } from '../../ui/NumberInput';
 

@@ -3,13 +3,13 @@ import { Show } from '../shared/ResourcePage';
 import { Card, Divider } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Order } from '../../../contract/orders';
-import { DocumentToolbar } from '../shared/DocumentActions';
+import { DocumentToolbar } from '../../ui/DocumentActions';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { OrderHeader, OrderLinesTable, OrderTotals } from './OrderFields';
 import { OrderNextSteps } from './OrderNextSteps';
 import { OrderWorkOrders } from './OrderWorkOrders';
-import { StatusHistory } from '../shared/StatusHistory';
+import { StatusHistory } from '../../ui/StatusHistory';
 
 const PrintButton = () => {
   const order = useRecordContext<Order>();

@@ -2,9 +2,9 @@ import { Button, LinkBase, useCanAccess, useRecordContext, useTranslate } from '
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Order } from '../../../contract/orders';
-import { JobCardProgress } from '../shared/JobCardProgress';
-import { StatusChip } from '../shared/StatusChip';
-import { labelled, stackedOnPhone } from '../shared/stackedTable';
+import { JobCardProgress } from '../../ui/JobCardProgress';
+import { StatusChip } from '../../ui/StatusChip';
+import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 
 /** Only a live order gets new workshop jobs; the server refuses a cancelled one (422). */
 const CreateWorkOrderButton = ({ order }: { order: Order }) => {

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import Icon from '@mui/icons-material/ReceiptLong';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const OrderCreate = lazyPage(() => import('./OrderCreate'), 'OrderCreate');
 const OrderEdit = lazyPage(() => import('./OrderEdit'), 'OrderEdit');

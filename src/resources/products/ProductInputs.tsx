@@ -2,7 +2,7 @@ import { AutocompleteInput, BooleanInput, CanAccess, ReferenceInput, SelectInput
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_UNITS, productInput } from '../../../contract/products';
 import { FormSection } from '../shared/FormSection';
-import { keepEmptyText } from '../shared/forms';
+import { keepEmptyText } from '../../ui/forms';
 import { NumberInput } from '../../ui/NumberInput';
 
 /** The shared schema validates the form, exactly as the API will (DESIGN.md §1). */

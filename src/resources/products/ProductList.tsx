@@ -11,7 +11,7 @@ import { BulkProductLabelsButton } from '../shared/labels/LabelDialog';
 import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { YesNoField } from '../shared/YesNoField';
 import { useProductFilters } from './ProductFilters';
-import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
+import { MoneyField, useMoneyFormat } from '../../ui/localeFormat';
 
 const Column = DataTable.Col<Product>;
 const NumberColumn = DataTable.NumberCol<Product>;

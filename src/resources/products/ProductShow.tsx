@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { Show } from '../shared/ResourcePage';
 import { Box, Grid, Typography } from '@mui/material';
-import { LocaleDateField, MoneyField } from '../shared/localeFormat';
+import { LocaleDateField, MoneyField } from '../../ui/localeFormat';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { ProductLabelButton } from '../shared/labels/LabelDialog';
@@ -22,7 +22,7 @@ import type { Product } from '../../../contract/products';
 import { ProductImage } from './ProductImage';
 import { unitChoices } from './ProductInputs';
 import { ProductStock } from './ProductStock';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 const ProductShowActions = () => (
   <TopToolbar>

@@ -11,8 +11,8 @@ import {
 import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { Product } from '../../../contract/products';
 import type { StockLevel, StockMovement } from '../../../contract/stock';
-import { usePrintFormat } from '../print/usePrintFormat';
-import { labelled, stackedOnPhone } from '../shared/stackedTable';
+import { usePrintFormat } from '../../ui/usePrintFormat';
+import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 import { MovementActorField, MovementKindField, MovementSourceField } from '../stock-hub/MovementFields';
 
 /** The API's largest page: more racks than this for one product is not a shelf, it is a bug. */

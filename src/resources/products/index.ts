@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import InventoryIcon from '@mui/icons-material/Inventory';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const ProductCreate = lazyPage(() => import('./ProductCreate'), 'ProductCreate');
 const ProductEdit = lazyPage(() => import('./ProductEdit'), 'ProductEdit');

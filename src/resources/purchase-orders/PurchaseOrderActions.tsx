@@ -5,7 +5,7 @@ import SendIcon from '@mui/icons-material/Send';
 import BlockIcon from '@mui/icons-material/Block';
 import PrintIcon from '@mui/icons-material/Print';
 import { canTransition } from '../../../contract/workflow';
-import { ActionButton } from '../shared/DocumentActions';
+import { ActionButton } from '../../ui/DocumentActions';
 import { useRecordAction } from '../shared/useRecordAction';
 import { PO_TRANSITIONS, type PurchaseOrder, type PurchaseOrderStatus } from '../../../contract/purchaseOrders';
 
@@ -74,7 +74,7 @@ export const CancelPurchaseOrderButton = () => {
   );
 };
 
-/** The printable document is a page of its own, outside the layout (src/resources/print). */
+/** The printable document is a page of its own, outside the layout (its routes.tsx). */
 export const PrintPurchaseOrderButton = () => {
   const record = useRecordContext<PurchaseOrder>();
   if (!record) return null;

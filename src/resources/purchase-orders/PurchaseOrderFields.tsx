@@ -11,13 +11,13 @@ import { Box, Grid, Table, TableBody, TableCell, TableFooter, TableHead, TableRo
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { PO_STATUSES, RECEIVABLE_PO_STATUSES, type PurchaseOrder } from '../../../contract/purchaseOrders';
 import type { Warehouse } from '../../../contract/locations';
-import { LocaleDateField, useMoneyFormat, useQuantityFormat } from '../shared/localeFormat';
-import { labelled, stackedOnPhone } from '../shared/stackedTable';
+import { LocaleDateField, useMoneyFormat, useQuantityFormat } from '../../ui/localeFormat';
+import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 import { FieldSection } from '../shared/FieldSection';
 import { ReadableReference } from '../stock-adjustments/StockAdjustmentFields';
-import { StatusHistory } from '../shared/StatusHistory';
+import { StatusHistory } from '../../ui/StatusHistory';
 import { DocumentSection } from './DocumentSection';
-import { StatusField } from '../shared/StatusChip';
+import { StatusField } from '../../ui/StatusChip';
 
 export const statusChoices = PO_STATUSES.map((status) => ({ id: status, name: `app.purchase_orders.status.${status}` }));
 

@@ -3,7 +3,7 @@ import { List } from '../shared/ResourcePage';
 import type { PurchaseOrder } from '../../../contract/purchaseOrders';
 import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
-import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
+import { MoneyField, useMoneyFormat } from '../../ui/localeFormat';
 import { ListActions } from '../shared/ListActions';
 import { ExpectedDateField, isOverdue, PurchaseOrderStatusField } from './PurchaseOrderFields';
 import { usePurchaseOrderFilters } from './PurchaseOrderFilters';

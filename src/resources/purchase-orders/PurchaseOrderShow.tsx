@@ -1,7 +1,7 @@
 import { EditButton, useRecordContext } from 'react-admin';
 import { Show } from '../shared/ResourcePage';
 import type { PurchaseOrder } from '../../../contract/purchaseOrders';
-import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
+import { DeleteDocumentButton, DocumentToolbar } from '../../ui/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { LabelsButton } from '../shared/labels/LabelDialog';
 import { receivedLabels } from '../shared/labels/labelUrl';

@@ -19,8 +19,8 @@ import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { RECEIVABLE_PO_STATUSES, receiveInput, type PurchaseOrder, type PurchaseOrderLine } from '../../../contract/purchaseOrders';
 import { actionIdentity, actionMessageOf, messageOf, useActionKey } from '../shared/actionOnce';
-import { ActionButton } from '../shared/DocumentActions';
-import { fieldErrorsOf } from '../shared/forms';
+import { ActionButton } from '../../ui/DocumentActions';
+import { fieldErrorsOf } from '../../ui/forms';
 import { RESOURCE, useManagedPurchaseOrder, useRefreshPurchaseOrder } from './PurchaseOrderActions';
 import { NumberInput } from '../../ui/NumberInput';
 

@@ -6,7 +6,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import type { Warehouse } from '../../../contract/locations';
 import { MAX_REORDER_LINES, type ReorderInput, type ReorderPreview, type ReorderResult } from '../../../contract/purchaseOrders';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useMoneyFormat } from '../shared/localeFormat';
+import { useMoneyFormat } from '../../ui/localeFormat';
 import { messageOf } from '../shared/useRecordAction';
 import { RESOURCE, useRefreshPurchaseOrder } from './PurchaseOrderActions';
 import { warehouseLabel } from './PurchaseOrderFields';

@@ -4,7 +4,7 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ReorderProposal, ReorderProposalLine } from '../../../contract/purchaseOrders';
-import { useMoneyFormat } from '../shared/localeFormat';
+import { useMoneyFormat } from '../../ui/localeFormat';
 import { NumberTextField, numberOfText, textOfNumber } from '../../ui/NumberInput';
 
 /** What the user made of one proposed line: the quantity as typed, and whether it is dropped. */

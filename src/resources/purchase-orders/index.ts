@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import Icon from '@mui/icons-material/ShoppingCart';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const PurchaseOrderCreate = lazyPage(() => import('./PurchaseOrderCreate'), 'PurchaseOrderCreate');
 const PurchaseOrderEdit = lazyPage(() => import('./PurchaseOrderEdit'), 'PurchaseOrderEdit');

@@ -9,8 +9,8 @@ import { Show } from '../shared/ResourcePage';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { RackLabelsButton } from '../shared/labels/LabelDialog';
-import { LocaleDateField } from '../shared/localeFormat';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { LocaleDateField } from '../../ui/localeFormat';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 const RackShowActions = () => (
   <TopToolbar>

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const RackCreate = lazyPage(() => import('./RackCreate'), 'RackCreate');
 const RackEdit = lazyPage(() => import('./RackEdit'), 'RackEdit');

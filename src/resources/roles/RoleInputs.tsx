@@ -1,7 +1,7 @@
 import { TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roleInput } from '../../../contract/access';
-import { keepEmptyText } from '../shared/forms';
+import { keepEmptyText } from '../../ui/forms';
 
 export const roleResolver = zodResolver(roleInput);
 

@@ -17,8 +17,8 @@ import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { RolePermissionsField } from './RolePermissionsField';
 import { RoleBeyondNotice, useRoleAccess } from './rolePrivilege';
-import { LocaleDateField } from '../shared/localeFormat';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { LocaleDateField } from '../../ui/localeFormat';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 /** Opens the permission matrix; read-only there without manage_roles. */
 const PermissionsButton = () => {

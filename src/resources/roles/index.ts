@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const RoleCreate = lazyPage(() => import('./RoleCreate'), 'RoleCreate');
 const RoleEdit = lazyPage(() => import('./RoleEdit'), 'RoleEdit');

@@ -5,7 +5,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { rackInput, roomInput } from '../../../contract/locations';
-import { fieldErrorsOf, keepEmptyText } from '../shared/forms';
+import { fieldErrorsOf, keepEmptyText } from '../../ui/forms';
 import type { LocationNaming, LocationResource } from './useWarehouseTree';
 
 // Only the naming is typed here; the parent comes from where the form sits in the tree.

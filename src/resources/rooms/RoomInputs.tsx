@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { roomInput } from '../../../contract/locations';
-import { keepEmptyText } from '../shared/forms';
+import { keepEmptyText } from '../../ui/forms';
 
 /** The shared schema validates the form, exactly as the API will (DESIGN.md §1). */
 export const roomResolver = zodResolver(roomInput);

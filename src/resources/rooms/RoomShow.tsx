@@ -17,8 +17,8 @@ import { HistoryPanel } from '../shared/HistoryPanel';
 import { RackLabelsButton } from '../shared/labels/LabelDialog';
 import { ChildLocations } from '../room-rack/ChildLocations';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
-import { LocaleDateField } from '../shared/localeFormat';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { LocaleDateField } from '../../ui/localeFormat';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 const RoomShowActions = () => (
   <TopToolbar>

@@ -1,7 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import type { Room } from '../../../contract/locations';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const RoomCreate = lazyPage(() => import('./RoomCreate'), 'RoomCreate');
 const RoomEdit = lazyPage(() => import('./RoomEdit'), 'RoomEdit');

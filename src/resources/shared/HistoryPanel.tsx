@@ -13,8 +13,8 @@ import {
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { HistoryChanges } from './HistoryChanges';
-import { useCurrency } from './localeFormat';
-import { labelled, stackedOnPhone } from './stackedTable';
+import { useCurrency } from '../../ui/localeFormat';
+import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 
 const PER_PAGE = 10;
 

@@ -20,8 +20,8 @@ import { PARTY_STATUSES } from '../../../contract/parties';
 import type { RecordMeta } from '../../../contract/collection';
 import { FieldSection } from './FieldSection';
 import { FormSection } from './FormSection';
-import { keepEmptyText } from './forms';
-import { LocaleDateField } from './localeFormat';
+import { keepEmptyText } from '../../ui/forms';
+import { LocaleDateField } from '../../ui/localeFormat';
 import { Parts } from './PhoneList';
 
 // DESIGN.md §6 "Catalogue": suppliers and dealers share these fields, so they share their

@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { AuditEntry, AuditLine } from '../../../contract/access';
 import { AREAS } from '../../../contract/permissions';
-import { moneyOptions } from './localeFormat';
+import { moneyOptions } from '../../ui/localeFormat';
 
 // How each field of an audit entry reads (issue 18): labels from the locale, references by
 // what people call them (the entry's `refs`), statuses and other choices by their translated

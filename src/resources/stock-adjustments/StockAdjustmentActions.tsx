@@ -15,7 +15,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { StockAdjustment } from '../../../contract/stock';
 import { actionIdentity, actionMessageOf, useActionKey } from '../shared/actionOnce';
-import { ActionButton } from '../shared/DocumentActions';
+import { ActionButton } from '../../ui/DocumentActions';
 
 const RESOURCE = 'stock-adjustments';
 

@@ -20,8 +20,8 @@ import { ADJUSTMENT_REASONS, ADJUSTMENT_STATUSES, type AdjustmentLine } from '..
 import type { Product } from '../../../contract/products';
 import type { Warehouse } from '../../../contract/locations';
 import { FieldSection } from '../shared/FieldSection';
-import { StatusField as DocumentStatusField } from '../shared/StatusChip';
-import { LocaleDateField } from '../shared/localeFormat';
+import { StatusField as DocumentStatusField } from '../../ui/StatusChip';
+import { LocaleDateField } from '../../ui/localeFormat';
 
 export const reasonChoices = ADJUSTMENT_REASONS.map((reason) => ({ id: reason, name: `app.stock_adjustments.reasons.${reason}` }));
 export const statusChoices = ADJUSTMENT_STATUSES.map((status) => ({ id: status, name: `app.stock_adjustments.status.${status}` }));

@@ -10,7 +10,7 @@ import { reasonChoices, StatusField, WarehouseReference } from './StockAdjustmen
 import { useStockAdjustmentFilters } from './StockAdjustmentFilters';
 import { TRANSFER_PATH } from './transferPath';
 import { Parts, PhoneOr } from '../shared/PhoneList';
-import { LocaleDateField } from '../shared/localeFormat';
+import { LocaleDateField } from '../../ui/localeFormat';
 
 const Column = DataTable.Col<StockAdjustment>;
 const sortable = sortableIn(COLLECTIONS['stock-adjustments']);

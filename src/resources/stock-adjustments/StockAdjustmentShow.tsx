@@ -2,7 +2,7 @@ import { EditButton, useRecordContext, useTranslate } from 'react-admin';
 import { Show } from '../shared/ResourcePage';
 import { Alert, Box } from '@mui/material';
 import type { StockAdjustment } from '../../../contract/stock';
-import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
+import { DeleteDocumentButton, DocumentToolbar } from '../../ui/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { CancelAdjustmentButton, PostAdjustmentButton, useEditableDraft } from './StockAdjustmentActions';
 import { StockAdjustmentDetails } from './StockAdjustmentFields';

@@ -21,7 +21,7 @@ import { transferInput, type StockAdjustment } from '../../../contract/stock';
 import type { z } from 'zod';
 import { actionMessageOf, useActionKey } from '../shared/actionOnce';
 import { FormSection } from '../shared/FormSection';
-import { fieldErrorsOf } from '../shared/forms';
+import { fieldErrorsOf } from '../../ui/forms';
 import { FreshAutocompleteInput } from './FreshAutocompleteInput';
 import { OnHandHint } from './OnHandHint';
 import type { AdjustmentLocationState } from './StockAdjustmentActions';

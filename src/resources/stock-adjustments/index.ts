@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import TuneIcon from '@mui/icons-material/Tune';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const StockAdjustmentCreate = lazyPage(() => import('./StockAdjustmentCreate'), 'StockAdjustmentCreate');
 const StockAdjustmentEdit = lazyPage(() => import('./StockAdjustmentEdit'), 'StockAdjustmentEdit');

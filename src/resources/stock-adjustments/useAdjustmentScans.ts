@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useArrayInput, useDataProvider, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { Rack } from '../../../contract/locations';
-import { useScanTarget } from '../scan/scanTarget';
+import { useScanTarget } from '../../scan/scanTarget';
 
 interface AdjustmentLine {
   product_id?: number | null;

@@ -8,7 +8,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import type { StockCount, StockCountPostedData } from '../../../contract/stockCounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { actionIdentity, actionMessageOf, useActionKey } from '../shared/actionOnce';
-import { ActionButton } from '../shared/DocumentActions';
+import { ActionButton } from '../../ui/DocumentActions';
 import { refreshCount, RESOURCE } from './stockCountApi';
 
 /** What posting changes besides the count: the adjustment it writes and every stock figure. */

@@ -3,8 +3,8 @@ import { BooleanField, FunctionField, TextField, useRecordContext, useTranslate,
 import { Alert, Box, Grid } from '@mui/material';
 import { STOCK_COUNT_STATUSES, type StockCount } from '../../../contract/stockCounts';
 import { FieldSection } from '../shared/FieldSection';
-import { LocaleDateField } from '../shared/localeFormat';
-import { StatusField as DocumentStatusField } from '../shared/StatusChip';
+import { LocaleDateField } from '../../ui/localeFormat';
+import { StatusField as DocumentStatusField } from '../../ui/StatusChip';
 import { ReadableReference, WarehouseReference } from '../stock-adjustments/StockAdjustmentFields';
 
 export const statusChoices = STOCK_COUNT_STATUSES.map((status) => ({ id: status, name: `app.stock_counts.status.${status}` }));

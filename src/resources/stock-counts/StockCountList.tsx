@@ -4,7 +4,7 @@ import type { StockCount } from '../../../contract/stockCounts';
 import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
-import { LocaleDateField } from '../shared/localeFormat';
+import { LocaleDateField } from '../../ui/localeFormat';
 import { Parts, PhoneOr } from '../shared/PhoneList';
 import { useReadable } from '../shared/useReadable';
 import { warehouseLabel } from '../stock-adjustments/StockAdjustmentFields';

@@ -31,7 +31,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import type { CountMode, StockCount, StockCountLine, StockCountSummaryData } from '../../../contract/stockCounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { actionMessageOf, useActionKey } from '../shared/actionOnce';
-import { useDateFormat, useMoneyFormat } from '../shared/localeFormat';
+import { useDateFormat, useMoneyFormat } from '../../ui/localeFormat';
 import { usePhone } from '../shared/PhoneList';
 import { messageOf } from '../shared/useRecordAction';
 import { linesResource, recordCount, refreshCount, RESOURCE, summaryKey } from './stockCountApi';

@@ -2,7 +2,7 @@ import { EditButton, useRecordContext, useTranslate } from 'react-admin';
 import { Show } from '../shared/ResourcePage';
 import { Alert } from '@mui/material';
 import type { StockCount } from '../../../contract/stockCounts';
-import { DeleteDocumentButton, DocumentToolbar } from '../shared/DocumentActions';
+import { DeleteDocumentButton, DocumentToolbar } from '../../ui/DocumentActions';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { CancelCountButton, CountOnScanButton, PostCountButton, StartCountButton, useActionable } from './StockCountActions';
 import { StatusNotice, StockCountDetails } from './StockCountFields';

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const StockCountCreate = lazyPage(() => import('./StockCountCreate'), 'StockCountCreate');
 const StockCountEdit = lazyPage(() => import('./StockCountEdit'), 'StockCountEdit');

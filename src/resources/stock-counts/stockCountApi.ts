@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CountMode, StockCountLine } from '../../../contract/stockCounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { deviceName } from '../scan/device';
+import { deviceName } from '../../scan/device';
 
 // Issue 20 item 4: the calls of a stocktake beside react-admin's: its lines (a list of their own,
 // GET /api/stock-counts/:id/lines), its totals and one line's count.

@@ -14,7 +14,7 @@ import { MOVEMENT_KINDS, type StockMovement } from '../../../contract/stock';
 import { COLLECTIONS } from '../../../contract/resources';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { DeltaField, MovementActorField, MovementKindField, MovementSourceField } from './MovementFields';
-import { LocaleDateField } from '../shared/localeFormat';
+import { LocaleDateField } from '../../ui/localeFormat';
 
 /** The fixed part of a movement history: whose movements it lists. */
 export type MovementFilter = { product_id: number } | { rack_id: number } | { warehouse_id: number };

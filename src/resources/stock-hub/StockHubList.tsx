@@ -9,7 +9,7 @@ import { LowStockField } from './LowStockField';
 import { StockDrillDown } from './StockDrillDown';
 import { useStockHubFilters } from './StockHubFilters';
 import { Named, Parts, PhoneOr } from '../shared/PhoneList';
-import { MoneyField, useMoneyFormat } from '../shared/localeFormat';
+import { MoneyField, useMoneyFormat } from '../../ui/localeFormat';
 
 const Column = DataTable.Col<StockHubRow>;
 const NumberColumn = DataTable.NumberCol<StockHubRow>;

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const StockHubList = lazyPage(() => import('./StockHubList'), 'StockHubList');
 

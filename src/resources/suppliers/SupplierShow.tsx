@@ -4,7 +4,7 @@ import { Grid } from '@mui/material';
 import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { PartyCompanyFields, PartyContactFields, PartyStatusButton } from '../shared/PartyFields';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 const SupplierShowActions = () => (
   <TopToolbar>

@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const SupplierCreate = lazyPage(() => import('./SupplierCreate'), 'SupplierCreate');
 const SupplierEdit = lazyPage(() => import('./SupplierEdit'), 'SupplierEdit');

@@ -2,7 +2,7 @@ import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_STATUSES, userInput, type User } from '../../../contract/access';
 import { FormSection } from '../shared/FormSection';
-import { keepEmptyText } from '../shared/forms';
+import { keepEmptyText } from '../../ui/forms';
 import { RoleChoiceInput, useUserAccess } from './userPrivilege';
 
 export const userResolver = zodResolver(userInput);

@@ -8,7 +8,7 @@ import { ListActions } from '../shared/ListActions';
 import { userFilters } from './UserFilters';
 import { UserStatusField } from './UserStatusField';
 import { PhoneOr } from '../shared/PhoneList';
-import { LocaleDateField } from '../shared/localeFormat';
+import { LocaleDateField } from '../../ui/localeFormat';
 
 const Column = DataTable.Col<User>;
 const sortable = sortableIn(COLLECTIONS.users);

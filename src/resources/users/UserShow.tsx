@@ -7,8 +7,8 @@ import { HistoryPanel } from '../shared/HistoryPanel';
 import { PendingUserNotice } from './ActivateUser';
 import { PasswordResetButton, UserStatusButton } from './UserActions';
 import { UserStatusField } from './UserStatusField';
-import { LocaleDateField } from '../shared/localeFormat';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { LocaleDateField } from '../../ui/localeFormat';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 import { UserBeyondNotice, useUserAccess } from './userPrivilege';
 
 /**

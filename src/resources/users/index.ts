@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const UserCreate = lazyPage(() => import('./UserCreate'), 'UserCreate');
 const UserEdit = lazyPage(() => import('./UserEdit'), 'UserEdit');

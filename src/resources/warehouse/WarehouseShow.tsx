@@ -22,8 +22,8 @@ import { RackLabelsButton } from '../shared/labels/LabelDialog';
 import { ChildLocations } from '../room-rack/ChildLocations';
 import { HoldsStockField } from '../room-rack/HoldsStockMarker';
 import { roomRackPath } from '../room-rack/roomRackPath';
-import { LocaleDateField } from '../shared/localeFormat';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { LocaleDateField } from '../../ui/localeFormat';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 /** Opens the room-rack screen on this warehouse. */
 const RoomRackButton = () => {

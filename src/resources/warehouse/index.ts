@@ -1,7 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { Warehouse } from '../../../contract/locations';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const WarehouseCreate = lazyPage(() => import('./WarehouseCreate'), 'WarehouseCreate');
 const WarehouseEdit = lazyPage(() => import('./WarehouseEdit'), 'WarehouseEdit');

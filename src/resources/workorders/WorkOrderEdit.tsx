@@ -5,7 +5,7 @@ import { EditWithHistory } from '../shared/EditWithHistory';
 import { WorkOrderDetails } from './WorkOrderFields';
 import { FixedOrder, WorkOrderInputs, workOrderResolver } from './WorkOrderInputs';
 import { WorkOrderShow } from './WorkOrderShow';
-import { DeleteDocumentButton } from '../shared/DocumentActions';
+import { DeleteDocumentButton } from '../../ui/DocumentActions';
 
 /** Deleting is offered only where the server allows it: an open work order without job cards. */
 const EditToolbar = () => {

@@ -13,8 +13,8 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { PRIORITIES, WORK_ORDER_STATUSES, type WorkOrder, type WorkOrderStatus } from '../../../contract/workshop';
 import { FieldSection } from '../shared/FieldSection';
 import { MinutesField } from '../job-cards/JobCardFields';
-import { StatusField } from '../shared/StatusChip';
-import { LocaleDateField } from '../shared/localeFormat';
+import { StatusField } from '../../ui/StatusChip';
+import { LocaleDateField } from '../../ui/localeFormat';
 
 /** A link inside a list row opens its own page, not the row's. */
 const stopRowClick = (event: MouseEvent) => event.stopPropagation();

@@ -13,7 +13,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { ORDER_STATUSES, type Order } from '../../../contract/orders';
 import { workOrderInput } from '../../../contract/workshop';
 import { FormSection } from '../shared/FormSection';
-import { keepEmptyText } from '../shared/forms';
+import { keepEmptyText } from '../../ui/forms';
 import { priorityChoices } from './WorkOrderFields';
 import { useStaffChoices } from './useStaffChoices';
 

@@ -6,7 +6,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import LockIcon from '@mui/icons-material/Lock';
 import BlockIcon from '@mui/icons-material/Block';
 import { WORK_ORDER_TRANSITIONS, type WorkOrder, type WorkOrderStatus } from '../../../contract/workshop';
-import { ActionButton } from '../shared/DocumentActions';
+import { ActionButton } from '../../ui/DocumentActions';
 import { useRecordAction } from '../shared/useRecordAction';
 
 const BUTTONS: Record<Exclude<WorkOrderStatus, 'open'>, { icon: ReactElement; color: ButtonProps['color'] }> = {

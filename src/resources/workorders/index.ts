@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import Icon from '@mui/icons-material/Build';
-import { lazyPage } from '../shared/lazyPage';
+import { lazyPage } from '../../ui/lazyPage';
 
 const WorkOrderCreate = lazyPage(() => import('./WorkOrderCreate'), 'WorkOrderCreate');
 const WorkOrderEdit = lazyPage(() => import('./WorkOrderEdit'), 'WorkOrderEdit');

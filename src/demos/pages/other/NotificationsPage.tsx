@@ -6,7 +6,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { showToast, type ToastType } from '../../../layout/notifications/Toasts';
+import { showToast, type ToastType } from '../../../ui/Toasts';
 import { DemoPage, Row, Section } from '../PageParts';
 
 interface DemoNotification {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Alert, Box, Button, Chip, FormControlLabel, Checkbox, FormGroup, FormLabel, Stack, Typography } from '@mui/material';
-import { showToast } from '../../../layout/notifications/Toasts';
+import { showToast } from '../../../ui/Toasts';
 import { DemoSelect, DemoTextarea } from '../../kit/fields';
 import { DEMO_TOAST_MS } from '../../toast';
 import { FileField, Section, SwitchField, TextValue, type SectionProps, type SetField } from './formParts';

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableH
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useTranslate } from 'react-admin';
 import { IMPORT_FIELDS, type ImportField, type ImportKind, type ImportReport } from '../../../../contract/imports';
-import { useMoneyFormat } from '../localeFormat';
-import { labelled, stackedOnPhone } from '../stackedTable';
+import { useMoneyFormat } from '../../../ui/localeFormat';
+import { labelled, stackedOnPhone } from '../../../ui/stackedTable';
 import { fieldLabelKey, previewFields } from './importPlan';
 
 type FormatNumber = (value: number) => string;
