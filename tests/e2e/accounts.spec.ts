@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { latestMailTo } from './servers';
+import { expect, test } from './fixtures';
 import { rangeLabel, signIn } from './helpers';
 
 test('an account registered at /register stays pending until an administrator gives it a role and activates it', async ({ page, browser }) => {
@@ -56,25 +54,15 @@ test('an account registered at /register2 (the split layout) waits, pending, for
   await adminContext.close();
 });
 
-/** The newest mail to `to` in the server's outbox (DATA_DIR/outbox; playwright.config.ts sets DATA_DIR). */
-function latestMailTo(to: string): string | undefined {
-  const port = Number(process.env.E2E_PORT ?? 18080);
-  const outbox = path.join(os.tmpdir(), port === 18080 ? 'stockyard-e2e' : `stockyard-e2e-${port}`, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith(`-${to}.eml`)).sort() : [];
-  const newest = files.at(-1);
-  if (!newest) return undefined;
-  // Quoted-printable: long lines are folded with "=" and "=" itself is written "=3D".
-  return fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
 
-test('a password forgotten at /forgot-password3 is reset from the mailed link, and the new one signs in', async ({ page }) => {
+test('a password forgotten at /forgot-password3 is reset from the mailed link, and the new one signs in', async ({ page, baseURL }) => {
   const email = 'tom.okafor@example.com';
   await page.goto('/forgot-password3');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toHaveText('If an account exists for that email, we have sent it a link to reset the password.');
 
-  const resetLink = () => latestMailTo(email)?.match(/\/reset-password\?token=[\w-]+/)?.[0];
+  const resetLink = () => latestMailTo(baseURL!, email)?.match(/\/reset-password\?token=[\w-]+/)?.[0];
   await expect.poll(resetLink).toBeDefined();
   await page.goto(resetLink()!);
   await page.getByLabel('New password').fill('Tech#2026-new');

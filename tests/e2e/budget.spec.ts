@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CHUNK_REPORT, DEALER_CHUNK_REPORT, staticClosure, type ChunkInfo } from '../../scripts/chunkReport';
 
 // Issue 9: the first load may not grow unnoticed. Reads the sizes scripts/chunkReport.ts writes

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CHUNK_REPORT, DEALER_CHUNK_REPORT, staticClosure, type ChunkInfo } from '../../scripts/chunkReport';
 
 // DESIGN.md §4 and issue 8: the demo pages are lazy chunks; none of their code is in the chunks

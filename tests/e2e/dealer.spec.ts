@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('a dealer orders 3 lines, staff confirm it in the same browser, and the dealer sees it Confirmed; a failed logout still signs out', async ({ context }) => {

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { latestMailTo } from './servers';
+import { expect, test, type Page } from './fixtures';
 import { settled } from './helpers';
 
 // Issue 32, DESIGN.md §5 "Auth (dealers)": a dealer who forgot the portal password asks for a
@@ -11,15 +9,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const EMAIL = 'dealer2@example.com';
 
-/** The newest mail to `to` in the server's outbox (DATA_DIR/outbox; playwright.config.ts sets DATA_DIR). */
-function latestMailTo(to: string): string | undefined {
-  const port = Number(process.env.E2E_PORT ?? 18080);
-  const outbox = path.join(os.tmpdir(), port === 18080 ? 'stockyard-e2e' : `stockyard-e2e-${port}`, 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith(`-${to}.eml`)).sort() : [];
-  const newest = files.at(-1);
-  // Quoted-printable: long lines are folded with "=" and "=" itself is written "=3D".
-  return newest && fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
 
 /** Nothing wider than the phone's screen, and each action within it. */
 async function fitsThePhone(page: Page) {
@@ -42,13 +31,13 @@ const WORDS = {
 };
 
 for (const [language, words] of Object.entries(WORDS)) {
-  test(`a dealer resets the portal password by mail on a phone (${language})`, async ({ page }) => {
+  test(`a dealer resets the portal password by mail on a phone (${language})`, async ({ page, baseURL }) => {
     // The portal's own language choice, kept in the browser (src/dealer/DealerApp.tsx).
     await page.addInitScript((locale) => {
       window.localStorage.setItem('RaStoreStockyardDealer.version', '1');
       window.localStorage.setItem('RaStoreStockyardDealer.locale', JSON.stringify(locale));
     }, language);
-    const before = latestMailTo(EMAIL);
+    const before = latestMailTo(baseURL!, EMAIL);
     await page.goto('/dealer/login');
     await page.getByRole('link', { name: words.forgot }).click();
     await expect(page).toHaveURL(/\/dealer\/forgot-password$/);
@@ -61,7 +50,7 @@ for (const [language, words] of Object.entries(WORDS)) {
     await fitsThePhone(page);
 
     const link = () => {
-      const mail = latestMailTo(EMAIL);
+      const mail = latestMailTo(baseURL!, EMAIL);
       return mail !== before ? mail?.match(/\/dealer\/reset-password\?token=[\w-]+/)?.[0] : undefined;
     };
     await expect.poll(link).toBeDefined();

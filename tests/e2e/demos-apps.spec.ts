@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 // SPEC.md §4: kanban tasks move between columns; todo add shows the demo toast (§9).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 // Issue 8 items 2–4: the storefront reads the catalogue API; the cart and checkout follow SPEC.md §2, §4, §5.

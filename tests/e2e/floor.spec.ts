@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { scannerTypes, signIn } from './helpers';
 
 // Issue 32 items 2–5, DESIGN.md §5 "Floor actions are exactly-once": on a phone whose network is

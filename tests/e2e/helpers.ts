@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from './fixtures';
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 // Issue 19 in the browser: a file chosen, checked, mapped, imported — or refused whole.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signIn } from './helpers';
 
 // SPEC.md §2 "Staff layout" and "Theme customizer", §9 sizes and defaults, checked in the DOM.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('dropping view_suppliers from the Storekeeper matrix takes Suppliers away from store@ at the next reload', async ({ page, browser }) => {

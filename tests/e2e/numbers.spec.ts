@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { draftAdjustment, firstId, signIn } from './helpers';
 
 // Issue 32 item 1: numbers are read as the person wrote them. In French and in English, 45,90,

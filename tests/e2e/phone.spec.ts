@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { registryListRoutes } from '../helpers/listRoutes';
 import { countingStocktake, draftAdjustment, firstId, openInApp, settled, signIn, signInDealer } from './helpers';
 

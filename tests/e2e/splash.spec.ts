@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInDealer } from './helpers';
 
 // Issue 21: each page (index.html, dealer.html) paints a splash before any script, in the theme

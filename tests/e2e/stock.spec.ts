@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('a transfer of 5 units between two racks: create, post, and see both racks change and two movements in the stock hub', async ({ page }) => {

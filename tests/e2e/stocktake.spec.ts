@@ -1,4 +1,4 @@
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page } from './fixtures';
 import { chromiumPath } from '../../scripts/chromium';
 import { labelVideo } from './fakeCamera';
 import { signIn } from './helpers';

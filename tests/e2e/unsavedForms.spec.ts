@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { firstId, openInApp, signIn, signInDealer } from './helpers';
 
 // Issue 32: "leaving an edited form loses the edits without asking". Every staff create and edit
