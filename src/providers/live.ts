@@ -1,14 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_URL } from './httpClient';
+import { API_URL, httpClient } from './httpClient';
 import { applyEvent, LiveConnection, type LiveEvent, type LiveStatus } from './liveEvents';
 import { queryClient } from './queryClient';
 
 /** The staff app's one stream (GET /api/events), opened while the layout (a signed-in person) is on screen. */
-export const staffLive = new LiveConnection(
-  `${API_URL}/events`,
-  (event) => applyEvent(queryClient, event),
-  () => queryClient.invalidateQueries(),
-);
+export const staffLive = new LiveConnection(`${API_URL}/events`, {
+  apply: (event) => applyEvent(queryClient, event),
+  refetchAll: () => queryClient.invalidateQueries(),
+  renew: () => httpClient(`${API_URL}/me`),
+});
 
 // SPEC.md §7 keeps cached data 60 s without refetching on focus: the stream keeps it current.
 // While the stream is down, coming back to the window is when screens catch up.

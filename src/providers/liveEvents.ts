@@ -1,5 +1,5 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { COLLECTIONS } from '../../contract/resources';
+import { COLLECTIONS, type ImportPlace } from '../../contract/resources';
 
 // Issue 34 item 3, DESIGN.md §5 "Events": the staff app keeps one Server-Sent Events stream
 // (GET /api/events) while someone is signed in. Each event marks stale exactly the caches it
@@ -12,7 +12,8 @@ import { COLLECTIONS } from '../../contract/resources';
 export interface LiveEvent {
   id: number;
   type: string;
-  collection: string;
+  /** Its record's API collection; null for an import (its `payload.kind` says what it wrote). */
+  collection: string | null;
   record_id: number | null;
   actor: { kind?: string; id?: number | null; name?: string | null } | null;
   at: string;
@@ -39,10 +40,20 @@ const ALSO_TOUCHES: Record<string, readonly string[]> = {
   roles: ['users'],
 };
 
+/** An import kind's collections, by API name: the one listing it and what else it writes (`locations` writes rooms). */
+const IMPORT_WRITES: Record<string, readonly string[]> = Object.fromEntries(
+  Object.values(COLLECTIONS).flatMap((entry) =>
+    ('imports' in entry ? (entry.imports as readonly ImportPlace[]) : []).map((place) => [place.kind, [entry.name, ...(place.alsoWrites ?? [])]]),
+  ),
+);
+
+const resourceOf = (collection: string) => RESOURCE_OF[collection] ?? collection;
+
 /** The resources (react-admin names, or query roots) an event's change shows on. */
 export function resourcesTouched(event: Pick<LiveEvent, 'type' | 'collection' | 'payload'>): string[] {
-  const own = RESOURCE_OF[event.collection] ?? event.collection;
-  const touched = new Set<string>([own, ...(ALSO_TOUCHES[own] ?? [])]);
+  const owners = event.collection ? [event.collection] : (IMPORT_WRITES[String(event.payload.kind)] ?? []);
+  const touched = new Set<string>();
+  for (const own of owners.map(resourceOf)) for (const resource of [own, ...(ALSO_TOUCHES[own] ?? [])]) touched.add(resource);
   if (event.type.startsWith('stock.') || event.payload.moves_stock === true) for (const figure of STOCK_FIGURES) touched.add(figure);
   if (event.collection === 'settings') touched.add('settings');
   return [...touched];
@@ -67,7 +78,7 @@ export function holdRecord(resource: string, id: string | number): () => void {
 
 /** Marks stale (and refetches what is on screen) every cache the event touches, and only those. */
 export function applyEvent(queryClient: QueryClient, event: LiveEvent): Promise<unknown> {
-  const own = RESOURCE_OF[event.collection] ?? event.collection;
+  const own = event.collection && resourceOf(event.collection);
   const recordId = event.record_id == null ? undefined : String(event.record_id);
   return Promise.all(
     resourcesTouched(event).map((resource) =>
@@ -87,6 +98,18 @@ export function applyEvent(queryClient: QueryClient, event: LiveEvent): Promise<
 
 type Listener = (event: LiveEvent) => void;
 
+export interface LiveHooks {
+  /** Marks stale what an event touches. */
+  apply(event: LiveEvent): unknown;
+  /** The server cannot replay what this tab missed (older than the retention): everything is read again. */
+  refetchAll(): unknown;
+  /**
+   * Before opening a stream the server closed: one ordinary request of the app's client, which
+   * renews an expired access token (or ends the session, which stops the stream).
+   */
+  renew(): unknown;
+}
+
 /**
  * The stream of one signed-in tab. EventSource reconnects by itself and sends Last-Event-ID;
  * when the server closes it for good (signed out, session revoked) it is opened again after a
@@ -94,7 +117,8 @@ type Listener = (event: LiveEvent) => void;
  */
 export class LiveConnection {
   #source: EventSource | null = null;
-  #lastId: number | null = null;
+  /** The SSE id of the last message: the server's cursor to resume from (not an event id). */
+  #cursor: string | null = null;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #backoff = 1_000;
   #status: LiveStatus = 'connecting';
@@ -102,14 +126,9 @@ export class LiveConnection {
   #listeners = new Set<Listener>();
   #running = false;
 
-  /**
-   * `apply` marks stale what an event touches; `refetchAll` is for when the server cannot
-   * replay what this tab missed (older than the retention).
-   */
   constructor(
     private readonly url: string,
-    private readonly apply: (event: LiveEvent) => unknown,
-    private readonly refetchAll: () => unknown,
+    private readonly hooks: LiveHooks,
   ) {}
 
   get status(): LiveStatus {
@@ -138,7 +157,7 @@ export class LiveConnection {
     clearTimeout(this.#retry);
     this.#source?.close();
     this.#source = null;
-    this.#lastId = null;
+    this.#cursor = null;
     this.#setStatus('connecting');
   }
 
@@ -149,7 +168,7 @@ export class LiveConnection {
   }
 
   #open(): void {
-    const url = this.#lastId == null ? this.url : `${this.url}?last_event_id=${this.#lastId}`;
+    const url = this.#cursor == null ? this.url : `${this.url}?last_event_id=${encodeURIComponent(this.#cursor)}`;
     const source = new EventSource(url, { withCredentials: true });
     this.#source = source;
     source.onopen = () => {
@@ -159,8 +178,8 @@ export class LiveConnection {
     source.onmessage = (message) => this.#receive(message);
     // The server cannot replay from where this tab was: everything may have changed.
     source.addEventListener('refetch', (message) => {
-      if (message.lastEventId) this.#lastId = Number(message.lastEventId);
-      this.refetchAll();
+      if (message.lastEventId) this.#cursor = message.lastEventId;
+      this.hooks.refetchAll();
     });
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED) {
@@ -170,9 +189,16 @@ export class LiveConnection {
       source.close();
       this.#setStatus('down');
       if (!this.#running) return;
-      this.#retry = setTimeout(() => this.#running && this.#open(), this.#backoff);
+      this.#retry = setTimeout(() => void this.#reopen(), this.#backoff);
       this.#backoff = Math.min(this.#backoff * 2, 30_000);
     };
+  }
+
+  /** The server ended the stream (an access token expired, a session ended): renew the session, then open again. */
+  async #reopen(): Promise<void> {
+    if (!this.#running) return;
+    await Promise.resolve(this.hooks.renew()).catch(() => undefined);
+    if (this.#running && this.#source?.readyState === EventSource.CLOSED) this.#open();
   }
 
   #receive(message: MessageEvent<string>): void {
@@ -182,8 +208,8 @@ export class LiveConnection {
     } catch {
       return;
     }
-    this.#lastId = event.id;
-    this.apply(event);
+    if (message.lastEventId) this.#cursor = message.lastEventId;
+    this.hooks.apply(event);
     for (const listener of this.#listeners) listener(event);
   }
 }

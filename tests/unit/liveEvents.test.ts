@@ -66,6 +66,11 @@ describe('a live event', () => {
     expect(resourcesTouched(event({ type: 'order.confirmed', collection: 'orders' }))).not.toContain('stock-levels');
   });
 
+  it('after an import, marks stale what the import kind wrote', () => {
+    expect(resourcesTouched(event({ type: 'import.completed', collection: null, record_id: null, payload: { kind: 'locations' } }))).toEqual(expect.arrayContaining(['warehouse', 'rooms']));
+    expect(resourcesTouched(event({ type: 'import.completed', collection: null, record_id: null, payload: { kind: 'categories' } }))).toEqual(['category', 'products']);
+  });
+
   it('leaves a record held by an open edit form for the form to decide', async () => {
     const client = filledCache();
     const release = holdRecord('products', 5);
@@ -78,7 +83,7 @@ describe('a live event', () => {
   });
 
   it('on the dealer portal, an order event touches that order, the order list and the dashboard', () => {
-    expect(dealerCachesTouched({ collection: 'orders', record_id: 7 })).toEqual(expect.arrayContaining([['dealer-pages', 'order', 7], ['dealer-pages', 'orders'], ['dealer-pages', 'dashboard']]));
+    expect(dealerCachesTouched({ collection: 'orders', record_id: 7 })).toEqual(expect.arrayContaining([['dealer-pages', 'order', '7'], ['dealer-pages', 'orders'], ['dealer-pages', 'dashboard']]));
     expect(dealerCachesTouched({ collection: 'products', record_id: 3 })).toEqual([['dealer-pages', 'catalogue']]);
   });
 });
