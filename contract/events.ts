@@ -153,7 +153,7 @@ export const streamControl = z
 
 /** GET /api/events and GET /api/dealer/events: `Last-Event-ID` may also come as this query parameter (a client that cannot set the header). */
 export const streamQuery = z.object({
-  last_event_id: z.string().max(2000).optional().describe('Where to resume: the SSE id of the last message received'),
+  last_event_id: z.string().max(8000).optional().describe('Where to resume: the SSE id of the last message received'),
 });
 
 export const EVENT_STREAM_DESCRIPTION =
