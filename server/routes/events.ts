@@ -37,7 +37,9 @@ async function openStream(hub: EventHub, reply: FastifyReply, principal: StreamP
   const from = reply.sse.lastEventId ?? query.last_event_id ?? null;
   reply.sse.keepAlive();
   const live = await hub.join(principal, sinkOf(reply), from);
-  reply.sse.onClose(() => hub.leave(live));
+  // A client gone while the stream was being opened has already been closed: it leaves at once.
+  if (reply.sse.isConnected) reply.sse.onClose(() => hub.leave(live));
+  else hub.leave(live);
 }
 
 export function eventRoutes(app: Api, hub: EventHub, cookieSecure: boolean) {

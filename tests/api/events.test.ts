@@ -103,6 +103,30 @@ describe('the event log', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('writes one event for a committed import (none for a check) and one for a settings change', async () => {
+    const from = await lastId();
+    const file = ['name,parent', 'Event Tree A,', 'Event Tree B,Event Tree A'].join('\r\n');
+    expect((await admin.upload('/api/imports/categories?dry_run=1', file)).json()).toMatchObject({ create: 2, committed: false });
+    expect((await admin.upload('/api/imports/categories?name=tree.csv', file)).json()).toMatchObject({ create: 2, committed: true });
+    const settings = (await admin.get('/api/settings')).json();
+    expect((await admin.put('/api/settings', { version: settings.version, company_phone: '+1 555 0199' })).statusCode).toBe(200);
+    expect(await eventsAfter(from)).toEqual([
+      expect.objectContaining({ type: 'import.completed', collection: 'categories', record_id: null, payload: { kind: 'categories', created: 2, updated: 0 } }),
+      expect.objectContaining({ type: 'settings.updated', collection: 'settings', payload: { version: settings.version + 1, changed: ['company_phone'] } }),
+    ]);
+  });
+
+  it('lists every event type, each with its payload, in the OpenAPI document', async () => {
+    const doc = (await new Client(t.app).get('/api/docs')).json();
+    const union = doc.components.schemas.Event.oneOf as { properties: { type: { const: string }; payload: { properties: object } } }[];
+    expect(union.map((e) => e.properties.type.const).sort()).toEqual([...Object.keys(EVENT_TYPES), 'availability.changed'].sort());
+    const confirmed = union.find((e) => e.properties.type.const === 'order.confirmed')!;
+    expect(Object.keys(confirmed.properties.payload.properties)).toEqual(expect.arrayContaining(['id', 'number', 'status', 'dealer_id', 'product_ids', 'from']));
+    for (const path of ['/api/events', '/api/dealer/events']) {
+      expect(doc.paths[path].get.responses['200'].content['text/event-stream'].schema.anyOf).toContainEqual({ $ref: '#/components/schemas/Event' });
+    }
+  });
+
   it('a change rolled back leaves no event, nor does a refused request', async () => {
     const from = await lastId();
     await expect(
