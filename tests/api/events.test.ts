@@ -246,6 +246,22 @@ describe('the streams', () => {
     expect(text).toContain(': ping\n');
   });
 
+  it('stops carrying an area as soon as the session’s role loses its permission', async () => {
+    const storeStream = await stream(store);
+    const [role] = await t.sql<{ id: number; version: number }>(`select id, version from roles where name = 'Storekeeper'`);
+    const held = (await t.sql<{ name: string }>('select p.name from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = $1', [role.id])).map((p) => p.name);
+    const before = (await admin.post('/api/products', newProduct('EVT-0004'))).json();
+    await storeStream.next((m) => m.event === 'product.created' && m.data.record_id === before.id);
+    const fewer = held.filter((p) => p !== 'view_products' && p !== 'manage_products');
+    expect((await admin.put(`/api/roles/${role.id}/permissions`, { version: role.version, permissions: fewer })).statusCode).toBe(200);
+    const after = (await admin.post('/api/products', newProduct('EVT-0005'))).json();
+    // The storekeeper reads stock counts still: a count made after the product arrives, the product never does.
+    const [place] = await t.sql<{ warehouse_id: number }>('select min(id) as warehouse_id from warehouses');
+    const count = (await admin.post('/api/stock-counts', { warehouse_id: place.warehouse_id })).json();
+    await storeStream.next((m) => m.event === 'stock_count.created' && m.data.record_id === count.id);
+    expect(storeStream.of('product.created').map((m) => m.data.record_id)).not.toContain(after.id);
+  });
+
   it('ends a stream at once when its session is logged out', async () => {
     const browser = await signIn(t.app, ADMIN);
     const s = await stream(browser);
