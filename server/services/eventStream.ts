@@ -83,6 +83,8 @@ export function visibleTo(principal: StreamPrincipal, event: StreamEvent): Strea
 export class EventHub {
   readonly #streams = new Set<Live>();
   #joining: Joining[] = [];
+  /** Streams whose session must be read again before they are sent anything more. */
+  readonly #recheck = new Set<Live>();
   /** The snapshot of the last read; null while no stream is open. */
   #snapshot: string | null = null;
   #reading = false;
@@ -129,6 +131,7 @@ export class EventHub {
     }
     if (!this.#streams.size && !this.#joining.length) {
       this.#snapshot = null;
+      this.#recheck.clear();
       return;
     }
     this.#reading = true;
@@ -147,6 +150,11 @@ export class EventHub {
     const joining = this.#joining.splice(0);
     try {
       const { snapshot, events } = await eventsSince(this.db, this.#snapshot);
+      // Sessions heard of by now are read again before these events go out: an event that
+      // committed after a permission was taken away (and its notification came) is not sent on it.
+      const recheck = [...this.#recheck].filter((live) => this.#streams.has(live));
+      this.#recheck.clear();
+      await this.#check(recheck);
       this.#snapshot = snapshot;
       for (const live of this.#streams) this.#send(live, events, snapshot);
       for (const { live, from } of joining) {
@@ -159,7 +167,7 @@ export class EventHub {
       }
       for (const { done } of joining) done();
       // A session that ended while its stream was being opened was not heard of by it.
-      void this.#check(joining.map((j) => j.live));
+      if (joining.length) this.#checkSoon(joining.map((j) => j.live));
     } catch (err) {
       for (const { live, done } of joining) {
         this.#streams.delete(live);
@@ -195,7 +203,7 @@ export class EventHub {
       live.sink.write(id ? `: ping\nid: ${id}\n\n` : ': ping\n\n');
       if (id) live.cursor = id;
     }
-    void this.#check([...this.#streams]);
+    this.#checkSoon([...this.#streams]);
   }
 
   /**
@@ -213,7 +221,14 @@ export class EventHub {
       if (what === 'dealer') return p.kind === 'dealer' && String(p.dealerId) === id;
       return true;
     });
-    void this.#check(concerned);
+    this.#checkSoon(concerned);
+  }
+
+  /** Reads these streams' sessions again at the next read, before it sends them anything. */
+  #checkSoon(streams: Live[]): void {
+    if (!streams.length) return;
+    for (const live of streams) this.#recheck.add(live);
+    this.wake();
   }
 
   async #check(streams: Live[]): Promise<void> {
