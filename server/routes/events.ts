@@ -2,6 +2,7 @@ import type {} from '@fastify/sse';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { EVENT_STREAM_DESCRIPTION, streamControl, streamEvent, streamQuery } from '../../contract/events';
+import { errorBody } from '../../contract/api';
 import { msg } from '../../contract/messages';
 import { AppError } from '../errors';
 import { allow } from '../plugins/routeAccess';
@@ -12,14 +13,14 @@ import type { Api } from './collections';
 
 // DESIGN.md §5 "Events": the live event streams. Not a collection of the registry: the events
 // table is the house's internal log, and GET /api/events is its stream, never a list
-// (docs/decisions.md "Events").
+// (docs/decisions.md "The event log").
 
 const streamAnswer = {
   200: {
     description: EVENT_STREAM_DESCRIPTION,
     content: { 'text/event-stream': { schema: z.union([streamEvent, streamControl]) } },
   },
-  406: z.object({ message: z.string() }).describe('Not asked for as text/event-stream'),
+  406: errorBody.describe('Not asked for as text/event-stream (an EventSource asks for it)'),
 };
 
 /** The SSE response a hub writes to; the connection's end leaves the hub. */
