@@ -157,4 +157,4 @@ export const streamQuery = z.object({
 });
 
 export const EVENT_STREAM_DESCRIPTION =
-  'Server-Sent Events: each message has `event` = the event type and `data` = the event (JSON); `id` is an opaque cursor to send back as `Last-Event-ID` on reconnect. A comment line every few seconds keeps proxies from closing the stream.';
+  'Server-Sent Events: each event is a plain message (no `event` field; `data` = the event as JSON, its `type` saying which); the stream itself sends `event: ready` once open and `event: refetch` when it cannot replay from `Last-Event-ID`; `id` is an opaque cursor to send back as `Last-Event-ID` on reconnect. A comment line every few seconds keeps proxies from closing the stream.';

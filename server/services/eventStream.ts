@@ -47,7 +47,9 @@ interface Joining {
   done: (err?: Error) => void;
 }
 
-const frame = (event: string, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+// An event goes as a plain message (a browser's EventSource hands every one to one handler; its
+// `data.type` says which); the stream's own signals (`ready`, `refetch`) are named.
+const frame = (event: string | null, data: unknown, id?: string) => `${id ? `id: ${id}\n` : ''}${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
 
 /** What a person of another company may know of who did it: only that it was staff or the system. */
 const hidden = (actor: StreamEvent['actor']) => ({ kind: actor.kind, id: null, name: null });
@@ -181,7 +183,7 @@ export class EventHub {
   #send(live: Live, events: StreamEvent[], id?: string): void {
     const shown = events.flatMap((event) => visibleTo(live.principal, event));
     if (!shown.length) return;
-    live.sink.write(shown.map((e, i) => frame(e.type, e, i === shown.length - 1 ? id : undefined)).join(''));
+    live.sink.write(shown.map((e, i) => frame(null, e, i === shown.length - 1 ? id : undefined)).join(''));
     if (id) live.cursor = id;
     if (live.sink.buffered() > MAX_BUFFERED) this.#end(live);
   }

@@ -164,6 +164,8 @@ describe('the streams', () => {
     const order = await newOrder(admin, dealerIds.a);
     const created = (await admin.post('/api/products', newProduct('EVT-0002'))).json();
     const orderEvent = await adminStream.next((m) => m.event === 'order.created' && m.data.record_id === order.id);
+    // A plain message: a browser's EventSource hands it to onmessage.
+    expect(orderEvent.raw).toBe('message');
     expect(orderEvent.data).toMatchObject({ type: 'order.created', collection: 'orders', actor: { kind: 'staff', name: 'Ada Administrator' }, payload: { number: order.number } });
     await storeStream.next((m) => m.event === 'product.created' && m.data.record_id === created.id);
     // The storekeeper may not read orders: its stream carried the product and never the order.

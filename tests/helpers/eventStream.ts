@@ -3,7 +3,10 @@
 // server ends the stream.
 
 export interface SseMessage {
+  /** The event's type for a plain message (as a client reads it from `data.type`), else the SSE event name. */
   event: string;
+  /** The SSE event field as sent (`message` when there was none). */
+  raw: string;
   data: Record<string, unknown>;
   /** The message's own `id` field, if it had one. */
   id?: string;
@@ -70,7 +73,9 @@ export class EventStreamClient {
       else if (line.startsWith('data: ')) data += line.slice(6);
     }
     if (id !== undefined) this.lastEventId = id;
-    if (data) this.messages.push({ event, data: JSON.parse(data), ...(id !== undefined && { id }) });
+    // A plain message is an event: named here by its type, as a client reads it from its data.
+    const parsed = data && JSON.parse(data);
+    if (data) this.messages.push({ event: event === 'message' ? parsed.type : event, raw: event, data: parsed, ...(id !== undefined && { id }) });
     this.#notify();
   }
 
