@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES, streamControl, streamEvent, type EventType } from '../../contract/events';
+import { EVENT_TYPES, STREAM_EVENT_NAMES, streamControl, streamEvent, type EventType } from '../../contract/events';
 import { productsCollection } from '../../server/collections/products';
 import { SYSTEM } from '../../server/services/audit';
 import { pruneEvents } from '../../server/services/events';
@@ -171,6 +171,8 @@ describe('the streams', () => {
     for (const m of [...adminStream.messages, ...storeStream.messages]) {
       const schema = m.event === 'ready' || m.event === 'refetch' ? streamControl : streamEvent;
       expect(schema.safeParse(m.data).success, JSON.stringify(m.data)).toBe(true);
+      expect(STREAM_EVENT_NAMES).toContain(m.event);
+      expect(m.data.type).toBe(m.event);
     }
   });
 
