@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TYPES, streamControl, streamEvent, type EventType } from '../../contract/events';
+import { EVENT_TYPES, STREAM_EVENT_NAMES, streamControl, streamEvent, type EventType } from '../../contract/events';
 import { productsCollection } from '../../server/collections/products';
 import { SYSTEM } from '../../server/services/audit';
 import { pruneEvents } from '../../server/services/events';
@@ -141,6 +141,23 @@ describe('the event log', () => {
     expect(await eventsAfter(from)).toEqual([]);
   });
 
+  it('a posting refused inside a group of postings takes its events with it; the others keep theirs', async () => {
+    const [rack] = await t.sql<{ rack_id: number; warehouse_id: number }>('select k.id as rack_id, r.warehouse_id from racks k join rooms r on r.id = k.room_id order by k.id limit 1');
+    const draft = async (quantity: number) =>
+      (await admin.post('/api/stock-adjustments', { warehouse_id: rack.warehouse_id, reason: 'found', lines: [{ product_id: 4, rack_id: rack.rack_id, quantity }] })).json() as { id: number; version: number };
+    const [good, short] = [await draft(1), await draft(-1_000_000)];
+    const from = await lastId();
+    const states = await t.sql<{ state: string }>(
+      `select state from stock_post_adjustments($1::int[], $2::int[], 'stock-adjustments', array['system','system'], array[null,null]::int[], array['System','System'])`,
+      [[good.id, short.id], [good.version, short.version]],
+    );
+    expect(states.map((r) => r.state)).toEqual(['posted', 'SY001']);
+    expect((await eventsAfter(from)).map((e) => [e.type, e.record_id])).toEqual([
+      ['stock_adjustment.posted', good.id],
+      ['stock.moved', good.id],
+    ]);
+  });
+
   it('prunes events past the retention in batches, and remembers how far', async () => {
     const [{ id }] = await t.sql<{ id: number }>(
       `insert into events (type, collection, record_id, actor_kind, at, payload) values ('settings.updated', 'settings', 1, 'system', now() - interval '40 days', '{"version":1,"changed":[]}') returning id`,
@@ -173,6 +190,8 @@ describe('the streams', () => {
     for (const m of [...adminStream.messages, ...storeStream.messages]) {
       const schema = m.event === 'ready' || m.event === 'refetch' ? streamControl : streamEvent;
       expect(schema.safeParse(m.data).success, JSON.stringify(m.data)).toBe(true);
+      expect(STREAM_EVENT_NAMES).toContain(m.event);
+      expect(m.data.type).toBe(m.event);
     }
   });
 
