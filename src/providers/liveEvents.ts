@@ -149,11 +149,15 @@ export class LiveConnection {
   start(): void {
     if (this.#running || typeof EventSource === 'undefined') return;
     this.#running = true;
+    window.addEventListener('offline', this.#offline);
+    window.addEventListener('online', this.#online);
     this.#open();
   }
 
   stop(): void {
     this.#running = false;
+    window.removeEventListener('offline', this.#offline);
+    window.removeEventListener('online', this.#online);
     clearTimeout(this.#retry);
     this.#source?.close();
     this.#source = null;
@@ -166,6 +170,20 @@ export class LiveConnection {
     this.#status = status;
     for (const listener of this.#statusListeners) listener();
   }
+
+  // The device says its network is gone: the stream may not notice for a while (a dead
+  // connection stays open until something is written on it); say so now.
+  #offline = () => this.#setStatus('down');
+
+  // The network is back: a stream that lived through the loss may be dead; open a fresh one
+  // from the last cursor (what was missed is replayed).
+  #online = () => {
+    if (!this.#running) return;
+    clearTimeout(this.#retry);
+    this.#source?.close();
+    this.#backoff = 1_000;
+    void this.#reopen(true);
+  };
 
   #open(): void {
     const url = this.#cursor == null ? this.url : `${this.url}?last_event_id=${encodeURIComponent(this.#cursor)}`;
@@ -195,9 +213,9 @@ export class LiveConnection {
   }
 
   /** The server ended the stream (an access token expired, a session ended): renew the session, then open again. */
-  async #reopen(): Promise<void> {
+  async #reopen(now = false): Promise<void> {
     if (!this.#running) return;
-    await Promise.resolve(this.hooks.renew()).catch(() => undefined);
+    if (!now) await Promise.resolve(this.hooks.renew()).catch(() => undefined);
     if (this.#running && this.#source?.readyState === EventSource.CLOSED) this.#open();
   }
 

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { Tooltip } from '@mui/material';
+import { Box, Tooltip } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
 /** The live stream's state (src/providers/liveEvents.ts). */
 type LiveStatus = 'connecting' | 'live' | 'down';
@@ -11,7 +11,10 @@ export const LiveDownSign = ({ status }: { status: LiveStatus }) => {
   const label = translate('app.live.down');
   return (
     <Tooltip title={label}>
-      <CloudOffIcon role="status" aria-label={label} fontSize="small" sx={{ mx: 0.5, opacity: 0.85, flexShrink: 0 }} />
+      {/* A status (a polite live region): a screen reader hears it when it appears. */}
+      <Box component="span" role="status" aria-label={label} sx={{ display: 'inline-flex', mx: 0.5, opacity: 0.85, flexShrink: 0 }}>
+        <CloudOffIcon fontSize="small" />
+      </Box>
     </Tooltip>
   );
 };
