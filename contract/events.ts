@@ -151,7 +151,7 @@ export const streamControl = z
   .object({ type: z.enum(['ready', 'refetch']), reason: z.string().optional() })
   .meta({ id: 'StreamControl' });
 
-/** Every SSE `event` name a stream may send: an EventSource hears a named event only through a listener of that name. */
+/** Every kind of message a stream may send: an event's type (in its data) or a signal's SSE `event` name. */
 export const STREAM_EVENT_NAMES: readonly string[] = [...Object.keys(ALL_TYPES), ...streamControl.shape.type.options];
 
 /** GET /api/events and GET /api/dealer/events: `Last-Event-ID` may also come as this query parameter (a client that cannot set the header). */
