@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import sse from '@fastify/sse';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onSendHookHandler } from 'fastify';
 import { msg } from '../contract/messages';
 import { DEV_SECRET, type Config } from './config';
@@ -17,11 +18,13 @@ import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes';
 import { createMailer, type Mailer } from './services/mail';
+import { EVENT_CHANNEL, startEventPruning } from './services/events';
+import { EventHub } from './services/eventStream';
 
 export interface AppOptions {
   database: Database;
   config: Pick<Config, 'cookieSecure' | 'distDir' | 'dataDir' | 'smtpUrl' | 'publicUrl'> &
-    Partial<Pick<Config, 'secret' | 'corsOrigins' | 'trustProxy' | 'sessionCache' | 'sessionListenUrl'>>;
+    Partial<Pick<Config, 'secret' | 'corsOrigins' | 'trustProxy' | 'sessionCache' | 'sessionListenUrl' | 'eventRetentionDays' | 'eventHeartbeatMs'>>;
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
@@ -120,16 +123,35 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   // What a products search found is kept too, on the same channel's terms (searchCache.ts).
   const searchCache = sessionCache && new SearchCache(() => sessionCache.listening);
   if (sessionCache && searchCache) sessionCache.follow(SEARCH_CHANNEL, () => searchCache.changed());
+  // The event streams ride the same connection: a commit that wrote events wakes the hub, a
+  // session that ended closes its streams (DESIGN.md §5 "Events"). Without it the hub polls.
+  const eventHub = new EventHub(database.db, { heartbeatMs: config.eventHeartbeatMs ?? 20_000, listening: () => sessionCache?.listening ?? false, log: app.log });
+  if (sessionCache) {
+    sessionCache.follow(EVENT_CHANNEL, () => eventHub.wake());
+    sessionCache.watch((tag) => eventHub.sessionChanged(tag));
+  }
+  // Open streams would hold the server's close forever: they end first, and their clients reconnect elsewhere.
+  app.addHook('preClose', (done) => {
+    eventHub.close();
+    done();
+  });
+  const stopPruning = startEventPruning(database.db, config.eventRetentionDays ?? 30, app.log);
+  app.addHook('onClose', (_app, done) => {
+    stopPruning();
+    done();
+  });
   if (sessionCache) {
     await sessionCache.start();
     app.addHook('onClose', () => sessionCache.close());
   }
   await app.register(authPlugin, { db: database.db, cookieSecure: config.cookieSecure, sessionCache });
+  // Server-Sent Events for the routes that ask for them; their heartbeat is the hub's own.
+  await app.register(sse, { heartbeatInterval: 0 });
   // API answers (lists, CSV exports) are compressed on the fly; brotli at quality 4 (the
   // plugin's default) costs little CPU. The SPA's assets are precompressed and served apart.
   await app.register(async (api) => {
     await compressedApi(api);
-    await api.register(apiRoutes, { database, cookieSecure: config.cookieSecure, mailer: mail, publicUrl: config.publicUrl, searchCache });
+    await api.register(apiRoutes, { database, cookieSecure: config.cookieSecure, mailer: mail, publicUrl: config.publicUrl, searchCache, eventHub });
   });
   await app.register(spaPlugin, { distDir: config.distDir });
   return app;

@@ -33,6 +33,10 @@ export interface Config {
    * unset. Behind a transaction-mode pooler (which cannot LISTEN) point it at PostgreSQL itself.
    */
   sessionListenUrl: string | undefined;
+  /** EVENT_RETENTION_DAYS: how long the event log keeps events (DESIGN.md §5 "Events"); older ones are pruned in the background. */
+  eventRetentionDays: number;
+  /** EVENT_HEARTBEAT_MS: how often an event stream gets a comment, so that proxies keep it open (and its session is checked). */
+  eventHeartbeatMs: number;
 }
 
 /** The secret used when SECRET is unset: fine on a laptop, refused with NODE_ENV=production. */
@@ -62,6 +66,13 @@ function trustProxyOf(value: string | undefined): false | number | string[] {
   return list;
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new StartupError(`${name} must be a whole number from 1 to ${max}, not "${value}"`);
+  return n;
+}
+
 /** DESIGN.md §2 "Environment": every variable, with a one-line error for a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -88,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     sessionCache: flag('SESSION_CACHE', env.SESSION_CACHE, true),
     sessionListenUrl: env.SESSION_LISTEN_URL || undefined,
+    eventRetentionDays: positiveInteger('EVENT_RETENTION_DAYS', env.EVENT_RETENTION_DAYS, 30, 3650),
+    eventHeartbeatMs: positiveInteger('EVENT_HEARTBEAT_MS', env.EVENT_HEARTBEAT_MS, 20_000, 3_600_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

@@ -22,6 +22,7 @@ const en = {
   body_not_json: 'The request body is not valid JSON',
   body_must_be_json: 'The request body must be JSON (Content-Type: application/json)',
   body_prototype_key: 'The request body may not hold the key "{key}"',
+  event_stream_only: 'This address is an event stream: ask for text/event-stream (an EventSource does)',
   csrf_mismatch: 'CSRF token mismatch. Reload the page and try again.',
   no_permission: 'You do not have permission to do this.',
   // Records that must exist, and unique values
@@ -94,6 +95,7 @@ const fr: Texts<typeof en> = {
   body_not_json: 'Le corps de la requête n’est pas un JSON valide',
   body_must_be_json: 'Le corps de la requête doit être du JSON (Content-Type: application/json)',
   body_prototype_key: 'Le corps de la requête ne peut pas contenir la clé « {key} »',
+  event_stream_only: 'Cette adresse est un flux d’événements : demandez text/event-stream (comme le fait un EventSource)',
   csrf_mismatch: 'Jeton anti-falsification invalide. Rechargez la page et réessayez.',
   no_permission: 'Vous n’avez pas la permission de faire ceci.',
   product_missing: 'Ce produit n’existe pas',

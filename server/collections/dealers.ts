@@ -8,6 +8,7 @@ import { invalid } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { recordAudit, type Actor } from '../services/audit';
+import { recordChanged } from '../services/events';
 import { getRecord, touch, type CollectionBinding } from '../services/records';
 import { hashPassword } from '../services/passwords';
 import { revokeDealerPasswordResets, revokePrincipalSessions, sameEmail } from '../services/sessions';
@@ -41,6 +42,7 @@ export async function setDealerPortalPassword(db: Db, dealerId: number, password
     await revokeDealerPasswordResets(tx, dealerId);
     const change = dealer.has_portal_password ? 'reset' : 'set';
     await recordAudit(tx, { collection: 'dealers', recordId: dealerId, action: 'portal-password', actor, changes: { portal_password: [null, change] } });
+    await recordChanged(tx, 'dealers', 'updated', { ...dealer, version: (dealer.version as number) + 1 }, actor);
   });
 }
 

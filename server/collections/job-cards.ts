@@ -20,6 +20,7 @@ import { AppError, conflict, invalid, type FieldErrors } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { onceHeaders, sendAction, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { recordAudit, type Actor } from '../services/audit';
+import { recordChanged } from '../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { historyOf, moveStatus, racksById, stampCreated, userName } from '../services/documents';
 import { applyStockChange, InsufficientStock } from '../services/stockLedger';
@@ -145,7 +146,9 @@ export async function recordPart(tx: Tx, id: number, input: z.output<typeof jobC
     // As job_card_parts keeps it: + used, − returned; the history names the product and rack.
     changes: { parts: [null, [{ product_id: input.product_id, rack_id: input.rack_id, quantity: -delta }]] },
   });
-  return getRecord(tx, jobCardBinding, id);
+  const updated = await getRecord(tx, jobCardBinding, id);
+  await recordChanged(tx, jcDef.name, 'updated', updated, actor);
+  return updated;
 }
 
 /** Stocked product/rack pairs matching a search, for the "add part" picker. */

@@ -22,6 +22,7 @@ import { checked, conflict, invalid, type FieldErrors } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { createHeaders, onceHeaders, sendAction, sendCreated, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { diff, recordAudit, type Actor } from '../services/audit';
+import { recordChanged } from '../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from '../services/documents';
 import { getSettings } from '../services/settings';
@@ -111,6 +112,7 @@ export async function createOrder(tx: Tx, input: { dealer_id: number; notes?: st
   await recordStatusChange(tx, { type: 'order', id }, null, 'pending', actor);
   const created = await getRecord(tx, orderBinding, id);
   await recordAudit(tx, { collection: orderDef.name, recordId: id, action: 'create', actor, changes: diff(null, forAudit(created)) });
+  await recordChanged(tx, orderDef.name, 'created', created, actor);
   return created;
 }
 
@@ -146,6 +148,7 @@ export async function updateOrder(db: Db, id: number, change: OrderChange, actor
     await writeLines(tx, id, lines);
     const updated = await getRecord(tx, orderBinding, id);
     await recordAudit(tx, { collection: orderDef.name, recordId: id, action: 'update', actor, changes: diff(forAudit(current), forAudit(updated)) });
+    await recordChanged(tx, orderDef.name, 'updated', updated, actor);
     return updated;
   });
 }

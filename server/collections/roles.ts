@@ -9,6 +9,7 @@ import { conflict } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { recordAudit, type Actor } from '../services/audit';
+import { recordChanged } from '../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { assertMayChangeRole, assertMayGrant, assertRoleManagerRemains } from '../services/privilege';
 import { outer } from '../services/wording';
@@ -58,6 +59,7 @@ export async function setRolePermissions(db: Db, roleId: number, body: { version
     await tx.update(roles).set(touch).where(eq(roles.id, roleId));
     const updated = await getRecord(tx, roleBinding, roleId);
     await recordAudit(tx, { collection: 'roles', recordId: roleId, action: 'permissions', actor, changes: { permissions: [before, next] } });
+    await recordChanged(tx, 'roles', 'updated', updated, actor);
     return updated;
   });
 }

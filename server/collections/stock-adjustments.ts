@@ -10,6 +10,7 @@ import { AppError, conflict, invalid, pgErrorOf, type FieldErrors } from '../err
 import { needs } from '../plugins/routeAccess';
 import { createHeaders, onceHeaders, sendAction, sendCreated, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { diff, recordAudit, type Actor } from '../services/audit';
+import { recordChanged, statusMoved } from '../services/events';
 import { assertVersion, getRecord, readRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { postingGroups, SHORT_LINE } from '../services/postingGroups';
 import { insufficientStock } from '../services/stockLedger';
@@ -86,6 +87,7 @@ export async function createAdjustment(tx: Tx, input: Input, actor: Actor): Prom
   await writeLines(tx, id, input);
   const created = await getRecord(tx, adjustmentBinding, id);
   await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'create', actor, changes: diff(null, auditable(created)) });
+  await recordChanged(tx, adjustmentDef.name, 'created', created, actor);
   return created;
 }
 
@@ -112,6 +114,7 @@ export async function updateAdjustment(db: Db, id: number, input: Input & { vers
     await writeLines(tx, id, input);
     const updated = await getRecord(tx, adjustmentBinding, id);
     await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'update', actor, changes: diff(auditable(current), auditable(updated)) });
+    await recordChanged(tx, adjustmentDef.name, 'updated', updated, actor);
     return updated;
   });
 }
@@ -180,12 +183,13 @@ export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor, { nam
 }
 
 export async function cancelAdjustment(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<Row> {
-  await lockDraft(tx, id, change);
+  const current = await lockDraft(tx, id, change);
   await tx
     .update(stockAdjustments)
     .set({ status: 'cancelled', ...touch })
     .where(and(eq(stockAdjustments.id, id)));
   await recordAudit(tx, { collection: adjustmentDef.name, recordId: id, action: 'cancel', actor, changes: { status: ['draft', 'cancelled'] } });
+  await statusMoved(tx, adjustmentDef.name, current, 'cancelled', actor);
   return getRecord(tx, adjustmentBinding, id);
 }
 

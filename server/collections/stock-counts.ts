@@ -19,6 +19,7 @@ import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { onceHeaders, sendAction, sendList, staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { recordAudit, type Actor } from '../services/audit';
+import { appendEvent, recordChanged, statusMoved } from '../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { parseListQuery } from '../services/listing/query';
 import { adjustmentBinding, postAdjustmentIn } from './stock-adjustments';
@@ -109,6 +110,7 @@ async function setStatus(tx: Tx, current: Row, status: string, actor: Actor, ext
     .set({ status: status as never, ...extra, ...touch })
     .where(eq(stockCounts.id, id));
   await recordAudit(tx, { collection: countDef.name, recordId: id, action: status === 'counting' ? 'start' : status === 'posted' ? 'post' : 'cancel', actor, changes: { status: [current.status, status] } });
+  await statusMoved(tx, countDef.name, current, status, actor);
   return getRecord(tx, countBinding, id);
 }
 
@@ -177,6 +179,13 @@ export async function recordCount(tx: Tx, id: number, input: z.output<typeof cou
     .update(stockCounts)
     .set({ ...touch })
     .where(eq(stockCounts.id, id));
+  await appendEvent(tx, {
+    type: 'stock_count.counted',
+    collection: countDef.name,
+    recordId: id,
+    actor,
+    payload: { id, number: current.number, product_id: input.product_id, rack_id: input.rack_id },
+  });
   const [line] = (await runLines(tx, current, revealed(current, actor), { filter: { product_id: input.product_id, rack_id: input.rack_id } })).rows;
   return line;
 }
@@ -201,6 +210,7 @@ export async function postCount(tx: Tx, id: number, change: { version: number },
     for (let i = 0; i < lines.length; i += 1000) await tx.insert(stockAdjustmentLines).values(lines.slice(i, i + 1000));
     const draft = await getRecord(tx, adjustmentBinding, adjustmentId, true);
     await recordAudit(tx, { collection: 'stock-adjustments', recordId: adjustmentId, action: 'create', actor, changes: { stock_count: [null, current.number], line_count: [null, lines.length] } });
+    await recordChanged(tx, 'stock-adjustments', 'created', draft, actor);
     adjustment = await postAdjustmentIn(tx, draft, actor);
   }
   const stockCount = await setStatus(tx, current, 'posted', actor, { posted_at: sql`now()`, posted_by: actor.id });

@@ -9,6 +9,7 @@ import { conflict, invalid } from '../errors';
 import { needs } from '../plugins/routeAccess';
 import { staffActor, type Api, type ServerCollection } from '../routes/collections';
 import { diff, recordAudit, type Actor } from '../services/audit';
+import { recordChanged } from '../services/events';
 import { getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import type { Mail, Mailer } from '../services/mail';
 import { hashPassword } from '../services/passwords';
@@ -145,6 +146,7 @@ export async function registerUser(db: Db, input: { full_name: string; email: st
     const { password_hash: _hidden, ...visible } = created;
     const actor: Actor = { kind: 'staff', id: created.id, name: created.full_name };
     await recordAudit(tx, { collection: 'users', recordId: created.id, action: 'register', actor, changes: diff(null, visible) });
+    await recordChanged(tx, 'users', 'created', created, actor);
   });
 }
 

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../db/client';
 import { categories, dealers, products } from '../db/schema';
 import { conflict, invalid, notFound, type FieldErrors } from '../errors';
 import { diff, recordAudit } from '../services/audit';
+import { recordChanged } from '../services/events';
 import { listRecords } from '../services/listing/bindingList';
 import { assertVersion, getRecord, touch, type Row } from '../services/records';
 import { parseListQuery } from '../services/listing/query';
@@ -47,7 +48,9 @@ export async function updateDealerProfile(db: Db, dealerId: number, change: z.ou
       .set({ ...given, ...touch })
       .where(eq(dealers.id, dealerId));
     const after = (await dealerProfile(tx as unknown as Db, dealerId)) as Row;
-    await recordAudit(tx, { collection: 'dealers', recordId: dealerId, action: 'update', actor: await dealerActor(tx, dealerId), changes: diff(before, after) });
+    const actor = await dealerActor(tx, dealerId);
+    await recordAudit(tx, { collection: 'dealers', recordId: dealerId, action: 'update', actor, changes: diff(before, after) });
+    await recordChanged(tx, 'dealers', 'updated', after, actor);
     return after;
   });
 }

@@ -211,6 +211,11 @@ export async function restoreDatabase(database: Database, dir: string): Promise<
     }
     for (const { name } of triggered) await client.query(`alter table ${q(name)} enable trigger user`);
     for (const s of manifest.sequences) await client.query('select setval($1::regclass, $2::bigint, $3)', [q(s.name), s.last_value, s.is_called]);
+    // Transaction ids belong to the cluster that wrote them: restored events of transactions this
+    // one has not reached yet are history here (frozen), and a stream's cursor from before the
+    // restore asks for a refetch (docs/decisions.md "Live streams resume by transaction, not by id").
+    await client.query(`update events set xid = '2' where xid >= pg_current_xact_id()`);
+    await client.query(`insert into events_pruned (one, through_xid) values (true, pg_current_xact_id()) on conflict (one) do update set through_xid = excluded.through_xid`);
     await client.query('commit');
     return manifest;
   } catch (err) {

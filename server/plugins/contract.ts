@@ -99,6 +99,7 @@ function tagOf(url: string): string {
     return 'session and account';
   }
   if (first === 'scan' || first === 'labels') return 'floor';
+  if (first === 'events') return 'events';
   return second && first === 'imports' ? 'imports' : 'service';
 }
 
@@ -110,6 +111,7 @@ const TAGS = [
   { name: 'storefront', description: 'The demo storefront catalogue: any signed-in staff user' },
   { name: 'imports', description: 'Bulk imports from CSV or XLSX files (DESIGN.md §5 "Imports"): each needs the write permission of the list it fills' },
   { name: 'floor', description: 'The stock floor: what a scanned code is, and printable barcode labels (DESIGN.md §5 "Floor")' },
+  { name: 'events', description: 'Live events as Server-Sent Events, each filtered by what the session may read (DESIGN.md §5 "Events"); the dealer portal has its own' },
   { name: 'service', description: 'Settings, health and this document' },
 ];
 

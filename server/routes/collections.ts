@@ -23,6 +23,7 @@ import { createRecord, deleteRecord, readRecord, selection, updateRecord, type C
 import { streamCsv } from '../services/csvExport';
 import { withIdempotency } from '../services/idempotency';
 import type { Mail, Mailer } from '../services/mail';
+import type { EventHub } from '../services/eventStream';
 import type { SearchCache } from '../services/searchCache';
 
 /**
@@ -110,6 +111,8 @@ export interface RouteContext {
   publicUrl: string;
   /** What this process keeps of the products searches (server/services/searchCache.ts). */
   searchCache?: SearchCache;
+  /** This process's event streams (server/services/eventStream.ts). */
+  eventHub: EventHub;
 }
 
 /**

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { registerCollection, typed, type RouteContext } from './collections';
 import { dealerPortalRoutes } from '../dealer/routes';
 import { docsRoutes } from './docs';
+import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { labelRoutes } from './labels';
@@ -30,6 +31,7 @@ export async function apiRoutes(instance: FastifyInstance, ctx: RouteContext) {
   await instance.register(async (scope) => importRoutes(scope, database));
   labelRoutes(app, database);
   scanRoutes(app, database);
+  eventRoutes(app, ctx.eventHub, ctx.cookieSecure);
   healthRoutes(app, database);
   docsRoutes(app);
 }

@@ -6,6 +6,7 @@ import type { Tx } from '../db/client';
 import { statusChanges, users } from '../db/schema';
 import { conflict } from '../errors';
 import { recordAudit, type Actor } from './audit';
+import { statusMoved } from './events';
 import { outer } from './wording';
 
 // What the four business documents (orders, purchase orders, work orders, job cards) share:
@@ -45,7 +46,7 @@ const COLLECTION: Record<DocType, { table: string; collection: string }> = {
   job_card: { table: 'job_cards', collection: 'job-cards' },
 };
 
-/** Moves a document to `to`: its row (new version), its status history and its audit entry, in the caller's transaction. */
+/** Moves a document to `to`: its row (new version), its status history, its audit entry and its event, in the caller's transaction. */
 export async function moveStatus(tx: Tx, doc: { type: DocType; record: Record<string, unknown> }, to: string, actor: Actor, opts: { note?: string | null; action?: string } = {}) {
   const { table, collection } = COLLECTION[doc.type];
   const id = doc.record.id as number;
@@ -53,6 +54,7 @@ export async function moveStatus(tx: Tx, doc: { type: DocType; record: Record<st
   await tx.execute(sql`update ${sql.identifier(table)} set status = ${to}, version = version + 1, updated_at = now() where id = ${id}`);
   await recordStatusChange(tx, { type: doc.type, id }, from, to, actor, opts.note);
   await recordAudit(tx, { collection, recordId: id, action: opts.action ?? to, actor, changes: { status: [from, to] } });
+  await statusMoved(tx, collection, doc.record, to, actor);
 }
 
 /** A document's status history, oldest first, as a computed field. */

@@ -6,6 +6,7 @@ import { preparedFor } from '../db/prepared';
 import { msg, render, type Message } from '../../contract/messages';
 import { checked, conflict, invalid, notFound, pgErrorOf } from '../errors';
 import { diff, recordAudit, type Actor } from './audit';
+import { recordChanged } from './events';
 import type { Mail, Mailer } from './mail';
 
 export type Row = Record<string, unknown>;
@@ -126,6 +127,7 @@ export async function createRecord(tx: Tx, binding: CollectionBinding, data: Row
     created = await getRecord(tx, binding, created.id as number);
   }
   await recordAudit(tx, { collection: binding.def.name, recordId: created.id as number, action: 'create', actor, changes: diff(null, stored(binding, created)) });
+  await recordChanged(tx, binding.def.name, 'created', created, actor);
   return created;
 }
 
@@ -181,6 +183,8 @@ export async function updateRecord(
     await binding.afterUpdate?.(tx, current, updated, ctx);
     const changes = diff(stored(binding, current), stored(binding, updated));
     if (Object.keys(changes).length) await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'update', actor, changes });
+    // Even a save that changed no field moved the version: an open form of it is now stale.
+    await recordChanged(tx, binding.def.name, 'updated', updated, actor);
     return updated;
   });
   for (const mail of mails) await opts.mailer!(mail);
@@ -199,6 +203,7 @@ export async function deleteRecord(db: Db, binding: CollectionBinding, id: numbe
       throw err;
     }
     await recordAudit(tx, { collection: binding.def.name, recordId: id, action: 'delete', actor, changes: diff(stored(binding, current), null) });
+    await recordChanged(tx, binding.def.name, 'deleted', current, actor);
     return current;
   });
 }

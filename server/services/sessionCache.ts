@@ -50,6 +50,8 @@ export class SessionCache {
   #backoff = RECONNECT_MIN_MS;
   /** Other caches following a channel on this connection (the products search, searchCache.ts). */
   readonly #followers: { channel: string; changed: () => void }[] = [];
+  /** What else must hear that sessions changed (the event streams, eventStream.ts). */
+  readonly #watchers: ((tag: string | null) => void)[] = [];
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -68,6 +70,14 @@ export class SessionCache {
    */
   follow(channel: string, changed: () => void): void {
     this.#followers.push({ channel, changed });
+  }
+
+  /**
+   * `changed` hears every tag a notification names, once the entries it names are dropped; and
+   * null whenever the connection is lost or listens again (anything may have changed meanwhile).
+   */
+  watch(changed: (tag: string | null) => void): void {
+    this.#watchers.push(changed);
   }
 
   /** Opens the listening connection; resolves once it listens (or has failed and will retry). */
@@ -158,6 +168,7 @@ export class SessionCache {
     this.#entries.clear();
     this.#byTag.clear();
     for (const follower of this.#followers) follower.changed();
+    for (const watcher of this.#watchers) watcher(null);
   }
 
   async #connect(): Promise<void> {
@@ -179,7 +190,10 @@ export class SessionCache {
     client.on('error', fail);
     client.on('end', () => fail());
     client.on('notification', (message) => {
-      if (message.channel === SESSION_CHANNEL && message.payload) this.drop(message.payload);
+      if (message.channel === SESSION_CHANNEL && message.payload) {
+        this.drop(message.payload);
+        for (const watcher of this.#watchers) watcher(message.payload);
+      }
       for (const follower of this.#followers) if (message.channel === follower.channel) follower.changed();
     });
     try {
@@ -197,5 +211,6 @@ export class SessionCache {
     this.#listening = true;
     this.#backoff = RECONNECT_MIN_MS;
     for (const follower of this.#followers) follower.changed();
+    for (const watcher of this.#watchers) watcher(null);
   }
 }

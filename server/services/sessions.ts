@@ -312,3 +312,22 @@ export async function dealerActor(db: Db | Tx, dealerId: number): Promise<Actor>
   const profile = await dealerProfile(db as Db, dealerId);
   return { kind: 'dealer', id: dealerId, name: profile?.company_name ?? `Dealer ${dealerId}` };
 }
+
+/**
+ * Which of these access tokens (by hash) still open a session of `kind` (not expired, revoked or
+ * locked, the user or dealer active), with a staff user's permissions now: one query for every
+ * open event stream of a process (eventStream.ts).
+ */
+export async function liveSessions(db: Db, kind: PrincipalKind, hashes: string[]): Promise<Map<string, { permissions: Set<string> }>> {
+  if (!hashes.length) return new Map();
+  const principal =
+    kind === 'staff'
+      ? sql`join users u on u.id = f.principal_id and u.status = 'active' and f.locked_at is null`
+      : sql`join dealers d on d.id = f.principal_id and d.status = 'active'`;
+  const { rows } = await db.execute<{ token_hash: string; permissions: string }>(sql`
+    select a.token_hash, ${kind === 'staff' ? permissionsOf(sql`u.role_id`) : sql`''`} as permissions
+    from access_tokens a join session_families f on f.id = a.family_id and f.revoked_at is null and f.principal_kind = ${kind}
+    ${principal}
+    where a.token_hash = any(${sql.param(hashes)}::text[]) and a.expires_at > now()`);
+  return new Map(rows.map((r) => [r.token_hash, { permissions: new Set(r.permissions.split(',').filter(Boolean)) }]));
+}

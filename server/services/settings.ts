@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { checked } from '../errors';
 import { settings } from '../db/schema';
 import { diff, recordAudit, type Actor } from './audit';
+import { appendEvent } from './events';
 import { assertVersion } from './records';
 
 // Business settings live in one row, so a change is one versioned write like any record's.
@@ -34,7 +35,9 @@ export async function updateSettings(db: Db, change: PatchOf<typeof settingsInpu
       .values({ key: KEY, value: next })
       .onConflictDoUpdate({ target: settings.key, set: { value: next, version: sql`settings.version + 1`, updated_at: sql`now()` } });
     const updated = await getSettings(tx);
-    await recordAudit(tx, { collection: 'settings', recordId: 1, action: 'update', actor, changes: diff(current, updated) });
+    const changes = diff(current, updated);
+    await recordAudit(tx, { collection: 'settings', recordId: 1, action: 'update', actor, changes });
+    await appendEvent(tx, { type: 'settings.updated', collection: 'settings', recordId: 1, actor, payload: { version: updated.version, changed: Object.keys(changes) } });
     return updated;
   });
 }

@@ -4,6 +4,7 @@ import type { MovementKind } from '../../contract/stock';
 import type { Db, Tx } from '../db/client';
 import { AppError, pgErrorOf } from '../errors';
 import type { Actor } from './audit';
+import { appendEvent } from './events';
 
 // DESIGN.md §6 "Stock": every change of stock is one movement written in the same transaction
 // as the level; stock never goes negative; concurrent changes of a rack serialise on its row.
@@ -37,9 +38,28 @@ export class InsufficientStock extends Error {
  * THE way stock changes, in the caller's transaction: the database's `stock_apply`
  * (server/db/functions/stock_ledger.sql) adds the delta to the rack's level (the row lock serialises concurrent changes of the
  * same rack), refuses to go below zero, keeps the product's total in step and appends the
- * movement, so a refusal leaves nothing behind when the caller rolls back.
+ * movement (and its `stock.moved` event), so a refusal leaves nothing behind when the caller rolls back.
  */
 export async function applyStockChange(tx: Tx, change: StockChange): Promise<{ balance: number }> {
+  const applied = await applyOne(tx, change);
+  await stockMoved(tx, [change]);
+  return applied;
+}
+
+/** One `stock.moved` event for the changes of one posting, receipt, dispatch or part (contract/events.ts). */
+async function stockMoved(tx: Tx, changes: StockChange[]): Promise<void> {
+  if (!changes.length) return;
+  const { source, actor } = changes[0];
+  await appendEvent(tx, {
+    type: 'stock.moved',
+    collection: 'stock-movements',
+    recordId: source?.id ?? null,
+    actor,
+    payload: { source_type: source?.type ?? null, source_id: source?.id ?? null, moves: changes.map((c) => ({ product_id: c.productId, rack_id: c.rackId, delta: c.delta })) },
+  });
+}
+
+async function applyOne(tx: Tx, change: StockChange): Promise<{ balance: number }> {
   const { productId, rackId, delta } = change;
   if (!Number.isInteger(delta) || delta === 0) throw new Error(`invalid stock delta ${delta}`);
   const { rows } = await tx.execute<{ on_hand: number | null }>(sql`
@@ -66,7 +86,8 @@ export async function insufficientStock(db: Db | Tx, change: StockChange): Promi
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[]): Promise<void> {
   const ordered = changes.map((change, index) => ({ change, index })).sort((a, b) => a.change.productId - b.change.productId || a.change.rackId - b.change.rackId || a.index - b.index);
-  for (const { change } of ordered) await applyStockChange(tx, change);
+  for (const { change } of ordered) await applyOne(tx, change);
+  await stockMoved(tx, changes);
 }
 
 /** A deadlock or a serialisation failure: the work can simply be tried again. */

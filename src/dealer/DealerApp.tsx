@@ -44,11 +44,14 @@ const dealerStore = withLocaleInUse(localStorageStore('1', DEALER_STORE_NAME));
 /** Settled once the portal's language is loaded; main.tsx draws the portal after it (issue 32: no English first). */
 export const dealerLocaleReady = openInLocale(dealerStore);
 
-/** The portal's own cache (SPEC.md §7: kept 60 s; no refetch on focus, reconnect or mount). */
+/**
+ * The portal's own cache (SPEC.md §7: kept 60 s; no refetch on focus or reconnect). A page whose
+ * data the live stream marked changed reads it again when it opens (src/dealer/session/dealerLive.ts).
+ */
 function createDealerQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, gcTime: 60_000, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchOnMount: false, retry: false },
+      queries: { staleTime: 60_000, gcTime: 60_000, refetchOnWindowFocus: false, refetchOnReconnect: false, refetchOnMount: (query) => query.state.isInvalidated, retry: false },
     },
   });
 }

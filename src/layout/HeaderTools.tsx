@@ -10,6 +10,7 @@ import { LockButton, useScreenLock } from '../auth/LockButton';
 import { useLayoutPreference } from './preferences';
 import { useShellState } from './ShellState';
 import { languageItems } from '../ui/LanguageMenu';
+import { LiveIndicator } from './LiveIndicator';
 
 /** SPEC.md §2: the grayscale toggle, a palette icon that puts a class on the page root. */
 const GrayscaleToggle = () => {
@@ -132,6 +133,7 @@ export const HeaderTools = () => {
   const lock = useScreenLock();
   return (
     <>
+      <LiveIndicator />
       {wide ? (
         <>
           <LocalesMenuButton />

@@ -11,6 +11,7 @@ import { AppMenu } from './AppMenu';
 import { BootSplash } from './BootSplash';
 import { DeferredMount } from '../ui/DeferredMount';
 import { NavigationBridge } from './NavigationBridge';
+import { useLiveConnection } from '../providers/live';
 import { PageFrame } from './PageFrame';
 import { useLayoutPreference } from './preferences';
 import { ShellStateProvider, useDesktopLayout, useShellState } from './ShellState';
@@ -47,6 +48,12 @@ const CornerToggles = () => {
   );
 };
 
+/** Issue 34: the live stream is open while the staff layout (so a signed-in person) is on screen. */
+const LiveStream = () => {
+  useLiveConnection();
+  return null;
+};
+
 /**
  * The staff layout of SPEC.md §2, on react-admin's Layout: our header, sidebar and menu in its
  * slots. The header is never `position: fixed`, so the frame needs no room kept for it.
@@ -55,6 +62,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
   <DeferredMount fallback={<BootSplash />}>
     <OriginTracker>
       <NavigationBridge />
+      <LiveStream />
       <ScannerWedgeListener />
       <ShellStateProvider>
         <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={LAYOUT_SX}>

@@ -51,6 +51,9 @@ const OTHER_ROUTES: Record<string, Need> = {
   // The demo storefront (SPEC.md §7 "GET products"): any signed-in staff user.
   'GET /api/storefront/products': 'staff',
   'GET /api/storefront/products/:id': 'staff',
+  // DESIGN.md §5 "Events": any signed-in staff user or dealer; each event is filtered by what the session may read (tests/api/events.test.ts).
+  'GET /api/events': 'staff',
+  'GET /api/dealer/events': 'dealer',
   // The dashboard needs no permission; each widget the read permission of its area (DESIGN.md §3).
   'GET /api/dashboard/stock': 'view_stock_hub',
   'GET /api/dashboard/orders': 'view_orders',
@@ -124,6 +127,9 @@ const ALLOWED: Record<string, number | ((caller: Caller) => number)> = {
   'GET /api/labels/racks.pdf': 400,
   // The probe scans a demo product's SKU: found only by who may view products.
   'GET /api/scan/:code': (c) => (c.permissions.has('view_products') ? 200 : 404),
+  // The probe does not ask for text/event-stream: past the gate, the streams say that is all they give.
+  'GET /api/events': 406,
+  'GET /api/dealer/events': 406,
 };
 /** Bodies other than `{}` where an empty one is valid: it would blank a dealer's profile. */
 const BODY: Record<string, unknown> = { 'PUT /api/dealer/profile': { phone: 'call me' } };

@@ -297,6 +297,8 @@ describe('backup and restore', () => {
   async function fingerprint(db: Database): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
     for (const { name } of (await db.pool.query<{ name: string }>(tablesSql)).rows) {
+      // A restore moves the event streams' horizon to itself: a cursor from before it asks for a refetch.
+      if (name === 'public.events_pruned') continue;
       const { rows } = await db.pool.query(`select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5 from ${quote(name)} t`);
       out[name] = rows[0];
     }
@@ -346,6 +348,7 @@ describe('backup and restore', () => {
       expect(restore.code).toBe(0);
       const after = connect(database.url, 2);
       expect(await fingerprint(after)).toEqual(before);
+      expect((await after.pool.query('select count(*)::int as n from events_pruned')).rows[0].n).toBe(1);
       expect(await findStockMismatches(after.db)).toEqual([]);
       await after.close();
     } finally {

@@ -3,6 +3,7 @@ import { findStockMismatches } from '../../server/ops/reconcile';
 import { ADMIN } from '../helpers/app';
 import { freshDatabase } from '../helpers/db';
 import { LISTENER_NAME } from '../../server/services/sessionCache';
+import { EventStreamClient } from '../helpers/eventStream';
 import { HttpSession, spawnServer, type ServerProcess } from '../helpers/serverProcess';
 
 // Issue 10 item 5: two API processes on one PostgreSQL, behind nothing but two ports. Sessions
@@ -31,6 +32,15 @@ afterAll(async () => {
 });
 
 const sql = async <T>(text: string, params: unknown[] = []) => (await database.pool.query(text, params)).rows as T[];
+
+/** Until both processes listen again on the notification channel after their connections were killed. */
+async function listenersBack() {
+  const deadline = Date.now() + 10_000;
+  while ((await sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name = $1 and query like 'LISTEN%'`, [LISTENER_NAME]))[0].n < 2) {
+    if (Date.now() > deadline) throw new Error('the session listeners did not come back');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 describe('sessions across processes', () => {
   it('signed in on one, the session works on the other; a refresh on the other rotates for both; reusing the old token ends it everywhere', async () => {
@@ -68,15 +78,6 @@ describe('sessions across processes', () => {
     for (;;) {
       if ((await session.send('GET', url)).status === 401) return performance.now() - start;
       if (performance.now() - start > 2_000) throw new Error(`${url} still answered after 2 s`);
-    }
-  }
-
-  /** Until both processes listen again on the notification channel after their connections were killed. */
-  async function listenersBack() {
-    const deadline = Date.now() + 10_000;
-    while ((await sql<{ n: number }>(`select count(*)::int as n from pg_stat_activity where application_name = $1 and query like 'LISTEN%'`, [LISTENER_NAME]))[0].n < 2) {
-      if (Date.now() > deadline) throw new Error('the session listeners did not come back');
-      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 
@@ -129,6 +130,29 @@ describe('sessions across processes', () => {
     const res = await dealer.copyTo(a.base).send('GET', '/api/dealer/orders');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.json)).toBe(true);
+  });
+});
+
+describe('live events across processes (issue 34)', () => {
+  it('a change committed through one process arrives on a stream of the other, also while its listening connection is back from being killed', async () => {
+    const stream = await EventStreamClient.open(`${b.base}/api/events`, onB.cookieHeader());
+    try {
+      await stream.next((m) => m.event === 'ready');
+      const stamp = Date.now();
+      const made = await onA.send('POST', '/api/products', { sku: `EV-${stamp}`, name: `Live ${stamp}`, category_id: 1, dealer_price: 1, cost: 0.5, reorder_level: 0, unit: 'pcs' });
+      expect(made.status).toBe(201);
+      const id = made.json!.id as number;
+      await stream.next((m) => m.event === 'product.created' && m.data.record_id === id, 1_000);
+
+      // B's listener is killed: B reads the table on its own until it listens again; nothing is lost.
+      await sql(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [LISTENER_NAME]);
+      expect((await onA.send('PUT', `/api/products/${id}`, { version: 1, name: `Live ${stamp} renamed` })).status).toBe(200);
+      await stream.next((m) => m.event === 'product.updated' && m.data.record_id === id, 3_000);
+      await listenersBack();
+      expect(stream.of('product.updated').filter((m) => m.data.record_id === id)).toHaveLength(1);
+    } finally {
+      stream.close();
+    }
   });
 });
 

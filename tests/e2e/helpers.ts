@@ -34,7 +34,8 @@ function openRequests(page: Page): Set<Request> {
   let requests = pending.get(page);
   if (!requests) {
     const open = new Set<Request>();
-    page.on('request', (request) => open.add(request));
+    // A live event stream (issue 34) stays open as long as the page: it is no answer being waited for.
+    page.on('request', (request) => request.headers().accept !== 'text/event-stream' && open.add(request));
     const done = (request: Request) => open.delete(request);
     page.on('requestfinished', done);
     page.on('requestfailed', done);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import type { Mail } from '../../server/services/mail';
 import { freshDatabase } from './db';
@@ -15,12 +15,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh, demo-seeded PostgreSQL database; requests go through `inject`. */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(opts: { config?: Partial<AppOptions['config']> } = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const mails: Mail[] = [];
   const app = await buildApp({
     database,
-    config: { cookieSecure: false, distDir: '/nonexistent', dataDir: '/nonexistent', smtpUrl: undefined, publicUrl: 'http://stockyard.test' },
+    config: { cookieSecure: false, distDir: '/nonexistent', dataDir: '/nonexistent', smtpUrl: undefined, publicUrl: 'http://stockyard.test', ...opts.config },
     mailer: async (mail) => {
       mails.push(mail);
     },

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema';
 import { checked, conflict, invalid, type FieldErrors } from '../../errors';
 import { diff, recordAudit, type Actor } from '../../services/audit';
+import { recordChanged, statusMoved } from '../../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../../services/records';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from '../../services/documents';
 import { applyStockChanges, type StockChange } from '../../services/stockLedger';
@@ -92,6 +93,7 @@ export async function createPurchaseOrder(tx: Tx, input: Input, actor: Actor): P
   await recordStatusChange(tx, { type: 'purchase_order', id }, null, 'draft', actor);
   const created = await getRecord(tx, purchaseOrderBinding, id);
   await recordAudit(tx, { collection: poDef.name, recordId: id, action: 'create', actor, changes: diff(null, forAudit(created)) });
+  await recordChanged(tx, poDef.name, 'created', created, actor);
   return created;
 }
 
@@ -113,6 +115,7 @@ export async function rewriteDraft(tx: Tx, current: Row, input: Input, actor: Ac
   await writeLines(tx, id, input.lines);
   const updated = await getRecord(tx, purchaseOrderBinding, id);
   await recordAudit(tx, { collection: poDef.name, recordId: id, action: 'update', actor, changes: diff(forAudit(current), forAudit(updated)) });
+  await recordChanged(tx, poDef.name, 'updated', updated, actor);
   return updated;
 }
 
@@ -192,6 +195,8 @@ export async function receivePurchaseOrder(tx: Tx, id: number, input: z.output<t
   else {
     await tx.update(purchaseOrders).set(touch).where(eq(purchaseOrders.id, id));
     await recordAudit(tx, { collection: poDef.name, recordId: id, action: 'receive', actor, changes: { received: [null, received] } });
+    // Another receipt in the same status is still one: its event says so.
+    await statusMoved(tx, poDef.name, current, to, actor);
   }
   return getRecord(tx, purchaseOrderBinding, id);
 }

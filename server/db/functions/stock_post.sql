@@ -16,7 +16,7 @@ DECLARE
 BEGIN
   UPDATE stock_adjustments SET status = 'posted', posted_at = now(), posted_by = p_actor_id, version = version + 1, updated_at = now()
     WHERE id = p_id AND status = 'draft' AND version = p_version
-  RETURNING number, reason INTO v_adjustment;
+  RETURNING number, reason, version, warehouse_id INTO v_adjustment;
   IF NOT FOUND THEN
     RETURN false;
   END IF;
@@ -31,6 +31,14 @@ BEGIN
       RAISE EXCEPTION 'not enough stock for line %', v_line.line_no USING ERRCODE = 'SY001', DETAIL = v_line.line_no::text;
     END IF;
   END LOOP;
+  -- Its two events (contract/events.ts): the posting, and the stock it moved.
+  PERFORM event_append('stock_adjustment.posted', p_collection, p_id, p_actor_kind, p_actor_id, p_actor_name,
+    jsonb_build_object('id', p_id, 'version', v_adjustment.version, 'number', v_adjustment.number, 'status', 'posted',
+      'warehouse_id', v_adjustment.warehouse_id, 'from', 'draft'));
+  PERFORM event_append('stock.moved', 'stock-movements', p_id, p_actor_kind, p_actor_id, p_actor_name,
+    jsonb_build_object('source_type', 'stock_adjustment', 'source_id', p_id, 'moves',
+      (SELECT jsonb_agg(jsonb_build_object('product_id', product_id, 'rack_id', rack_id, 'delta', quantity) ORDER BY line_no)
+        FROM stock_adjustment_lines WHERE adjustment_id = p_id)));
   RETURN true;
 END $$;
 

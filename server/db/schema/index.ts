@@ -3,6 +3,7 @@ export * from './auth';
 export * from './categories';
 export * from './dealers';
 export * from './documents';
+export * from './events';
 export * from './jobCards';
 export * from './orders';
 export * from './products';

@@ -1,8 +1,9 @@
-import { fieldOfHeader, IMPORT_ECHO_CHARS, IMPORT_ERRORS_LISTED, IMPORT_FIELDS, type ImportField, type ImportKind, type ImportMode, type ImportReport } from '../../../contract/imports';
+import { fieldOfHeader, IMPORT_ECHO_CHARS, IMPORT_ERRORS_LISTED, IMPORT_FIELDS, IMPORT_TARGETS, type ImportField, type ImportKind, type ImportMode, type ImportReport } from '../../../contract/imports';
 import { msg, say, toMessageLocale, type Message, type Said } from '../../../contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, conflict, pgErrorOf } from '../../errors';
 import type { Actor } from '../audit';
+import { appendEvent } from '../events';
 import { cleanCell, parseBoolean, parseDecimal, parseInteger } from './cells';
 import type { Sheet, SheetRow } from './sheet';
 
@@ -272,6 +273,8 @@ export async function runImport(db: Db, handler: KindHandler, sheet: Sheet, opts
     report.errors.sort((a, b) => a.row - b.row);
     if (opts.dryRun || report.error_count) throw new Rollback();
     report.committed = true;
+    // One event for the whole file, not one per row: its list changed wholesale.
+    await appendEvent(tx, { type: 'import.completed', collection: IMPORT_TARGETS[opts.kind].collection, recordId: null, actor: opts.actor, payload: { kind: opts.kind, created: report.create, updated: report.update } });
   };
 
   try {

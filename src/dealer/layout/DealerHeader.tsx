@@ -7,6 +7,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import PersonIcon from '@mui/icons-material/Person';
 import { languageItems } from '../../ui/LanguageMenu';
+import { LiveDownSign } from '../../ui/LiveDownSign';
+import type { LiveStatus } from '../../providers/liveEvents';
 import { useDealerInfo } from '../session/dealerSession';
 import { useDealerLogout } from './useDealerLogout';
 
@@ -102,7 +104,7 @@ const DealerUserMenu = () => {
 };
 
 /** SPEC.md §2 "Dealer header": title, company, contact person (md and up), links, user menu. */
-export const DealerHeader = () => {
+export const DealerHeader = ({ live }: { live?: LiveStatus }) => {
   const translate = useTranslate();
   const info = useDealerInfo();
   return (
@@ -124,6 +126,7 @@ export const DealerHeader = () => {
             </Typography>
           )}
         </Box>
+        {live && <LiveDownSign status={live} />}
         <DealerUserMenu />
       </Toolbar>
     </AppBar>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RecordChangedNotice } from '../shared/RecordChanges';
 import { useQuery } from '@tanstack/react-query';
 import { Button, useDataProvider, useTranslate } from 'react-admin';
 import {
@@ -155,6 +156,7 @@ const PickForm = ({ order, options, onClose }: PickFormProps) => {
   return (
     <>
       <DialogContent>
+        <RecordChangedNotice resource="orders" id={order.id} />
         <DialogContentText sx={{ mb: 1 }}>{translate('app.orders.dispatch.help')}</DialogContentText>
         {general && (
           <Alert severity="error" sx={{ mb: 1 }}>

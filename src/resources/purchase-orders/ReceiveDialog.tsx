@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RecordChangedNotice } from '../shared/RecordChanges';
 import { useQuery } from '@tanstack/react-query';
 import {
   AutocompleteInput,
@@ -169,6 +170,7 @@ const ReceiveForm = ({ record, racks, onClose }: ReceiveFormProps) => {
   return (
     <Form record={{}} defaultValues={defaultValues} resolver={zodResolver(receiveFormSchema(lines.map(remainingOf)))} mode="onChange" onSubmit={submit} noValidate>
       <DialogContent>
+        <RecordChangedNotice resource="purchase-orders" id={record.id} />
         <DialogContentText>{translate('app.purchase_orders.receive.help')}</DialogContentText>
         {racks.length === 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { RecordChangedNotice } from '../shared/RecordChanges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Confirm,
@@ -109,6 +110,7 @@ export const PostAdjustmentButton = () => {
       >
         <DialogTitle id={titleId}>{translate('app.stock_adjustments.post_title', { number: record.number })}</DialogTitle>
         <DialogContent>
+          <RecordChangedNotice resource="stock-adjustments" id={record.id} />
           <DialogContentText>{translate('app.stock_adjustments.post_content', { smart_count: record.line_count })}</DialogContentText>
           {failure && (
             <Alert severity="error" sx={{ mt: 2 }}>
