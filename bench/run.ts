@@ -7,6 +7,7 @@ import { products } from '../server/db/schema';
 import { productBinding } from '../server/collections/products';
 import { selection } from '../server/services/records';
 import { BENCH_ADMIN, BENCH_DATA_DIR, BENCH_DEALERS, benchDealer, openPool, startBenchDatabase } from './database';
+import { eventFanout } from './events';
 import { CONNECTIONS, floor, hammer, signIn, startApiServer, type Measurement } from './load';
 import { fromReference, judge, median, medianFloor, medianRepetition, REFERENCE_FLOOR, times, type Floor, type RelativeTarget } from './targets';
 
@@ -24,7 +25,7 @@ const REPEATS = Number(values.repeats);
 const WARMUP = Number(values.warmup);
 /** `--only search,postings` measures those lines alone (while working on one); such a run writes no results file. */
 const ONLY = values.only ? new Set(values.only.split(',')) : null;
-const LINES = ['getone', 'search', 'hub', 'orders', 'export', 'postings', 'dealer'];
+const LINES = ['getone', 'search', 'hub', 'orders', 'export', 'postings', 'dealer', 'events'];
 for (const key of ONLY ?? []) if (!LINES.includes(key)) throw new Error(`--only takes ${LINES.join(', ')}; not ${key}`);
 const want = (key: string) => !ONLY || ONLY.has(key);
 const HOT = { productId: 1, rackId: 1, warehouseId: 1 };
@@ -39,6 +40,8 @@ const TARGETS = {
   export: fromReference('p50', 'at most', 5000, '≤ 5 s'),
   postings: fromReference('q/s', 'at least', 1000, '≥ 1000/s'),
   dealer: fromReference('p99', 'at most', 100, 'p99 ≤ 100 ms'),
+  eventsP95: fromReference('p99', 'at most', 250, 'p95 ≤ 250 ms'),
+  eventsP99: fromReference('p99', 'at most', 1000, 'p99 ≤ 1 s'),
 } satisfies Record<string, RelativeTarget>;
 /** The export's memory is not a speed: its bound stays absolute. */
 const EXPORT_GROWTH_MB = 100;
@@ -199,12 +202,50 @@ async function main() {
       await forgetBenchOrders(pool);
       lines.push(latencyLine('POST /api/dealer/orders', orders, TARGETS.dealer));
     }
+
+    if (want('events')) lines.push(await events(api, target.url, staff, thisFloor));
   } finally {
     await api.stop();
     await database.close();
     await target.stop();
   }
   report(lines, runFloor!);
+}
+
+/** Open streams held by the second process (issue 34 item 4: 500). */
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 500);
+/** Changes made through the first process, one after another. */
+const EVENT_CHANGES = 40;
+
+/**
+ * Issue 34 item 4: a second API process holds STREAMS open streams; changes made through the
+ * first reach every one of them (PostgreSQL NOTIFY wakes the second, which reads and fans out).
+ * The time from sending a change to its event's arrival, p95 and p99 over every stream and
+ * change; no event may be lost or arrive twice.
+ */
+async function events(writer: Awaited<ReturnType<typeof startApiServer>>, databaseUrl: string, staff: { cookie: string; xsrf: string }, runFloor: Floor): Promise<Line> {
+  const listener = await startApiServer(databaseUrl);
+  try {
+    const result = await eventFanout(writer, listener, staff, { streams: STREAMS, changes: EVENT_CHANGES, productId: HOT.productId });
+    const sorted = [...result.latencies].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Infinity;
+    const [p95, p99] = [at(0.95), at(0.99)];
+    const v95 = judge(TARGETS.eventsP95, p95, runFloor);
+    const v99 = judge(TARGETS.eventsP99, p99, runFloor);
+    return {
+      name: `events: a change on one process reaches ${result.streams} streams on another`,
+      measured: { rps: 0, p50: at(0.5), p99, requests: result.changes, failures: result.lost + result.duplicated, seconds: 0 },
+      repetitions: [`p95 ${ms(p95)}`, `p99 ${ms(p99)}`],
+      figure: `p95 ${ms(p95)} ms, p99 ${ms(p99)} ms`,
+      ratio: `${v95.ratio}; ${v99.ratio}`,
+      target: `p95 ${v95.target}; p99 ${v99.target}`,
+      targetHere: `p95 ${v95.targetHere}; p99 ${v99.targetHere}`,
+      pass: v95.pass && v99.pass && result.lost === 0 && result.duplicated === 0,
+      note: `${result.changes} changes; lost ${result.lost}, twice ${result.duplicated}; ${result.kibPerStream.toFixed(1)} KiB per open stream on the listening process`,
+    };
+  } finally {
+    await listener.stop();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { API_URL, httpClient } from './httpClient';
-import { applyEvent, LiveConnection, type LiveEvent, type LiveStatus } from './liveEvents';
+import { LiveConnection, useLiveStatus as useStatusOf, type LiveEvent, type LiveStatus } from './liveConnection';
+import { applyEvent } from './liveEvents';
 import { queryClient } from './queryClient';
 
 /** The staff app's one stream (GET /api/events), opened while the layout (a signed-in person) is on screen. */
@@ -18,10 +19,7 @@ queryClient.setDefaultOptions({
 });
 
 export function useLiveStatus(connection: LiveConnection = staffLive): LiveStatus {
-  return useSyncExternalStore(
-    (changed) => connection.onStatus(changed),
-    () => connection.status,
-  );
+  return useStatusOf(connection);
 }
 
 /** Calls `listener` with every event the stream brings while the component is mounted. */

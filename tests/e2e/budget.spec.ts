@@ -15,11 +15,12 @@ import { CHUNK_REPORT, DEALER_CHUNK_REPORT, staticClosure, type ChunkInfo } from
 //   2026-11-22, before the screens of issues 12 to 20);
 // - the dealer portal's page (dealer.html, built apart): its entry + static imports, everything
 //   a dealer's first screen loads: 238.2 kB → 248 kB (about 400 kB when it shared the staff
-//   app's chunks).
+//   app's chunks); 247.4 kB before issue 34, 249.3 kB with its live stream (the connection, the
+//   portal's cache rules and the paused sign) → 252 kB.
 const KB = 1024;
 const ENTRY_BUDGET = 100 * KB;
 const STAFF_APP_BUDGET = 442 * KB;
-const DEALER_BUDGET = 248 * KB;
+const DEALER_BUDGET = 252 * KB;
 
 const report = (file: string): ChunkInfo[] => JSON.parse(fs.readFileSync(path.join('dist', file), 'utf8'));
 const chunks = report(CHUNK_REPORT);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LiveConnection, type LiveEvent } from '../../providers/liveEvents';
-import { useLiveStatus } from '../../providers/live';
+import { LiveConnection, useLiveStatus, type LiveEvent } from '../../providers/liveConnection';
 import { DEALER_QUERY_ROOT } from '../pages/dealerQueries';
 import { dealerFetch } from './dealerApi';
 

@@ -68,6 +68,7 @@ export default {
         submit: 'Dispatch',
         loading: 'Loading racks…',
         not_used: 'Nothing was taken from the racks: your picks are kept below.',
+        moved_on: 'The status of %{number} is now %{status}: there is nothing left to dispatch.',
       },
       work_orders: {
         empty: 'No work order for this order yet.',

@@ -68,6 +68,7 @@ export default {
         submit: 'Expédier',
         loading: 'Chargement des rayonnages…',
         not_used: 'Rien n’a été sorti des rayonnages : vos prélèvements sont conservés ci-dessous.',
+        moved_on: 'Le statut de %{number} est maintenant « %{status} » : il ne reste rien à expédier.',
       },
       work_orders: {
         empty: 'Aucun ordre de travail pour cette commande.',

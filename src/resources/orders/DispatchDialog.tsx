@@ -158,6 +158,12 @@ const PickForm = ({ order, options, onClose }: PickFormProps) => {
       <DialogContent>
         <RecordChangedNotice resource="orders" id={order.id} />
         <DialogContentText sx={{ mb: 1 }}>{translate('app.orders.dispatch.help')}</DialogContentText>
+        {movedOn && !refusal && (
+          // Issue 34: the order moved on while the dialog was open (the live stream brought it): said before anyone presses.
+          <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
+            {translate('app.orders.dispatch.moved_on', { number: order.number, status: translate(`app.orders.status.${order.status}`) })} {translate('app.orders.dispatch.not_used')}
+          </Alert>
+        )}
         {general && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {translate(generalText, { _: generalText })}
