@@ -14,7 +14,7 @@ export type { LiveEvent, LiveStatus } from './liveConnection';
 /** Where the SPA reads a collection: its react-admin resource (the API name when it has none). */
 const RESOURCE_OF: Record<string, string> = Object.fromEntries(Object.values(COLLECTIONS).map((entry) => [entry.name, entry.resource]));
 
-/** What a change of stock moves on other screens. */
+/** What a change of stock moves on other screens (a live `stock.*` event, a floor action). */
 export const STOCK_FIGURES = ['stock-levels', 'stock-movements', 'stock-hub', 'products', 'dashboard'] as const;
 /** Other screens a collection's change shows on, beyond its own lists and record (by react-admin resource). */
 const ALSO_TOUCHES: Record<string, readonly string[]> = {
@@ -43,7 +43,7 @@ export function resourcesTouched(event: Pick<LiveEvent, 'type' | 'collection' | 
   const owners = event.collection ? [event.collection] : (IMPORT_WRITES[String(event.payload.kind)] ?? []);
   const touched = new Set<string>();
   for (const own of owners.map(resourceOf)) for (const resource of [own, ...(ALSO_TOUCHES[own] ?? [])]) touched.add(resource);
-  if (event.type.startsWith('stock.') || event.payload.moves_stock === true) for (const figure of STOCK_FIGURES) touched.add(figure);
+  if (event.type.startsWith('stock.')) for (const figure of STOCK_FIGURES) touched.add(figure);
   if (event.collection === 'settings') touched.add('settings');
   return [...touched];
 }

@@ -6,7 +6,8 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import type { ScanResult } from '../../contract/scan';
 import { messageOf, outcomeUnknown, useActionKey } from '../resources/shared/actionOnce';
 import type { CodeSink } from './MoveStockCard';
-import { FLOOR_AFFECTS, lookUpCode, refusalOf } from './scanApi';
+import { lookUpCode, refusalOf } from './scanApi';
+import { STOCK_FIGURES } from '../providers/liveEvents';
 import { THUMB_BAR_SX, TOUCH_TARGET } from './touch';
 
 /** What the card says about the last scan or tap: a count that went through, or why nothing happened. */
@@ -86,7 +87,7 @@ export function useFlowSubmit(affects: readonly string[], setNotice: (notice: Fl
       setNotice({ severity: 'error', text: refusalOf(error) });
     } finally {
       setSending(false);
-      for (const resource of [...affects, ...FLOOR_AFFECTS]) void queryClient.invalidateQueries({ queryKey: [resource] });
+      for (const resource of [...affects, ...STOCK_FIGURES]) void queryClient.invalidateQueries({ queryKey: [resource] });
     }
   };
   return { sending, done, submit, isRetry: keys.unanswered };

@@ -56,9 +56,6 @@ export function refusalOf(error: unknown): string {
   return fields ? Object.values(fields).join(' ') : actionMessageOf(error);
 }
 
-/** What a floor flow changes on screen besides its document: every stock figure. */
-export const FLOOR_AFFECTS = ['stock-levels', 'stock-movements', 'stock-hub', 'products', 'dashboard'] as const;
-
 export type OrderPick = z.infer<typeof orderPickInput>;
 
 /** POST /api/orders/:id/transition to dispatched, with the picks counted (the order screen's dispatch call). */

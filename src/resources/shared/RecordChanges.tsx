@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { holdRecord, type LiveEvent } from '../../providers/liveEvents';
@@ -62,7 +62,7 @@ export const RecordChangedNotice = ({ resource, id }: { resource: string; id: st
   return <StaleAlert change={change} hint={translate('app.live.dialog_hint')} />;
 };
 
-const StaleAlert = ({ change, hint, actions }: { change: LiveEvent; hint: string; actions?: React.ReactNode }) => {
+const StaleAlert = ({ change, hint, actions }: { change: LiveEvent; hint: string; actions?: ReactNode }) => {
   const words = useChangeWords(change);
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
