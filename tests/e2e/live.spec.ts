@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type Page } from './fixtures';
+import path from 'node:path';
+import { spawnServer } from '../helpers/serverProcess';
 import { openInApp, signIn, signInDealer } from './helpers';
+import { serverDatabaseUrl } from './servers';
 
 // Issue 34: three people at once, each seeing the others' changes without reloading. "Within a
 // second" is the bench's line (npm run bench); here the screens must follow by themselves, well
@@ -103,6 +106,53 @@ test('an edit form whose product a colleague saved says who changed it; keep edi
   await expect(name).toHaveValue(`${product.name} (admin 2)`);
   await store.context.close();
   await admin.context.close();
+});
+
+test('a colleague served by another API process sees a dispatch on the order list and a product renamed on the product list, without losing their place', async ({ browser, baseURL }) => {
+  // The same database, a second API process: what one commits reaches the other's streams.
+  const other = await spawnServer({ DATABASE_URL: serverDatabaseUrl(baseURL!), SEED_DEMO: '0', DIST_DIR: path.resolve('dist') });
+  try {
+    const admin = await person(browser, baseURL);
+    await signIn(admin.page, 'admin@example.com', 'Admin#2025');
+    const [level] = (await (await admin.page.request.get(`/api/stock-levels?${new URLSearchParams({ filter: JSON.stringify({ on_hand_gte: 5 }), range: '[0,0]' })}`)).json()) as { product_id: number; rack_id: number }[];
+    const [acme] = (await (await admin.page.request.get(`/api/dealers?${new URLSearchParams({ filter: JSON.stringify({ q: 'Acme Motors' }), range: '[0,0]' })}`)).json()) as { id: number }[];
+    let order = (await call(admin.page, 'POST', '/api/orders', { dealer_id: acme.id, lines: [{ product_id: level.product_id, quantity: 1 }], notes: null })) as { id: number; number: string; version: number; lines: { id: number }[] };
+    for (const to of ['confirmed', 'processing']) order = await call(admin.page, 'POST', `/api/orders/${order.id}/transition`, { to, version: order.version });
+
+    const colleague = await person(browser, other.base);
+    await signIn(colleague.page, 'viewer@example.com', 'Viewer#2025');
+    await openInApp(colleague.page, '/orders');
+    const row = colleague.page.getByRole('row').filter({ hasText: order.number });
+    await expect(row.getByText('Processing', { exact: true })).toBeVisible();
+    await call(admin.page, 'POST', `/api/orders/${order.id}/transition`, { to: 'dispatched', version: order.version, picks: [{ line_id: order.lines[0].id, rack_id: level.rack_id, quantity: 1 }] });
+    await expect(row.getByText('Dispatched', { exact: true })).toBeVisible(LIVE);
+
+    // Down the product list, a colleague renames the last product on the page.
+    await openInApp(colleague.page, '/products');
+    const rows = colleague.page.locator('tbody tr');
+    await expect(rows).toHaveCount(25);
+    const last = rows.last();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await colleague.page.evaluate(() => {
+      const body = document.querySelector('tbody')!;
+      // A refresh that blanks the table (a loading state between two drawings) is a flicker.
+      const seen = { emptied: false };
+      new MutationObserver(() => (seen.emptied ||= body.querySelectorAll('tr').length === 0 || !body.isConnected)).observe(document.body, { childList: true, subtree: true });
+      (window as unknown as { flicker: typeof seen }).flicker = seen;
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(200);
+    const sku = (await last.locator('td').allInnerTexts()).find((text) => /^[A-Z]{2,}-\d+/.test(text.trim()))!.trim();
+    const [product] = (await (await admin.page.request.get(`/api/products?${new URLSearchParams({ filter: JSON.stringify({ q: sku }), range: '[0,0]' })}`)).json()) as { id: number; name: string; version: number }[];
+    await call(admin.page, 'PUT', `/api/products/${product.id}`, { version: product.version, name: `${product.name} (renamed)` });
+    await expect(last.getByText(`${product.name} (renamed)`)).toBeVisible(LIVE);
+    expect(await colleague.page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await colleague.page.evaluate(() => (window as unknown as { flicker: { emptied: boolean } }).flicker.emptied)).toBe(false);
+    await colleague.context.close();
+    await admin.context.close();
+  } finally {
+    await other.stop();
+  }
 });
 
 test('the header says when live updates are paused, in French too, and the sign goes when the network is back', async ({ browser, baseURL }) => {

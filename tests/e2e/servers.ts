@@ -28,3 +28,15 @@ export function latestMailTo(baseURL: string, to: string): string | undefined {
   // Quoted-printable: long lines are folded with "=" and "=" itself is written "=3D".
   return newest && fs.readFileSync(path.join(outbox, newest), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
+
+/**
+ * The database of a worker's server (its embedded PostgreSQL, read from the data directory), for
+ * a second API process on the same data.
+ */
+export function serverDatabaseUrl(baseURL: string): string {
+  const dataDir = serverDataDir(Number(new URL(baseURL).port));
+  const pgDir = path.join(dataDir, 'pg');
+  const port = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://stockyard:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
