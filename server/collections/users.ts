@@ -130,6 +130,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     await revokePasswordResets(tx, reset.user_id);
     const actor: Actor = { kind: 'staff', id: reset.user_id, name: before.full_name as string };
     await recordAudit(tx, { collection: 'users', recordId: reset.user_id, action: 'password-changed', actor, changes: {} });
+    await recordChanged(tx, 'users', 'updated', { ...before, version: (before.version as number) + 1 }, actor);
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { dealerPasswordResets, dealers } from '../db/schema';
 import { invalid } from '../errors';
 import { recordAudit } from './audit';
+import { recordChanged } from './events';
 import { touch } from './records';
 import type { Mail, Mailer } from './mail';
 import { hashPassword } from './passwords';
@@ -57,12 +58,15 @@ export async function resetDealerPassword(db: Db, token: string, password: strin
       .where(and(eq(dealerPasswordResets.token_hash, tokenHash(token)), isNull(dealerPasswordResets.used_at), gt(dealerPasswordResets.expires_at, sql`now()`)))
       .returning({ dealer_id: dealerPasswordResets.dealer_id });
     if (!reset) throw invalid({ token: msg('reset_link_invalid') }, msg('reset_link_invalid_short'));
-    await tx
+    const [dealer] = await tx
       .update(dealers)
       .set({ portal_password_hash: hash, ...touch })
-      .where(eq(dealers.id, reset.dealer_id));
+      .where(eq(dealers.id, reset.dealer_id))
+      .returning({ id: dealers.id, version: dealers.version, status: dealers.status });
     await revokePrincipalSessions(tx, 'dealer', reset.dealer_id, 'password reset');
     await revokeDealerPasswordResets(tx, reset.dealer_id);
-    await recordAudit(tx, { collection: 'dealers', recordId: reset.dealer_id, action: 'password-changed', actor: await dealerActor(tx, reset.dealer_id), changes: {} });
+    const actor = await dealerActor(tx, reset.dealer_id);
+    await recordAudit(tx, { collection: 'dealers', recordId: reset.dealer_id, action: 'password-changed', actor, changes: {} });
+    await recordChanged(tx, 'dealers', 'updated', dealer, actor);
   });
 }

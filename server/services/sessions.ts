@@ -10,6 +10,7 @@ import { accessTokens, dealerPasswordResets, dealers, passwordResets, refreshTok
 import { AppError, invalid } from '../errors';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys } from './loginThrottle';
 import { recordAudit, type Actor } from './audit';
+import { recordChanged } from './events';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Found, SessionCache } from './sessionCache';
 
@@ -258,11 +259,17 @@ export async function changeOwnPassword(db: Db, session: StaffSession, input: { 
   await assertOwnPassword(db, session, input.current_password, ip, 'current_password');
   const hash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: hash, version: sql`version + 1`, updated_at: sql`now()` }).where(eq(users.id, session.user.id));
+    const [user] = await tx
+      .update(users)
+      .set({ password_hash: hash, version: sql`version + 1`, updated_at: sql`now()` })
+      .where(eq(users.id, session.user.id))
+      .returning({ id: users.id, version: users.version, status: users.status, role_id: users.role_id });
     await revokePrincipalSessions(tx, 'staff', session.user.id, 'password changed', session.familyId);
     await revokePasswordResets(tx, session.user.id);
     const actor: Actor = { kind: 'staff', id: session.user.id, name: session.user.full_name };
     await recordAudit(tx, { collection: 'users', recordId: session.user.id, action: 'password-changed', actor, changes: {} });
+    // The record's version moved: an open edit form of this user hears of it.
+    await recordChanged(tx, 'users', 'updated', user, actor);
   });
 }
 
