@@ -89,9 +89,20 @@ export const DEALER_ONLY_EVENTS = {
   },
 } as const;
 
+/**
+ * Sent on staff streams only, in place of an order's event to a person who may read the stock
+ * hub but not the orders: the products whose reserved and available figures moved.
+ */
+export const STAFF_ONLY_EVENTS = {
+  'reservation.changed': {
+    collection: 'stock-hub',
+    payload: z.object({ product_ids: z.array(id).describe('The products an order reserved or freed') }),
+  },
+} as const;
+
 export type OtherEventType = keyof typeof OTHER_EVENTS;
 export type EventType = RecordEventType | TransitionEventType | OtherEventType;
-export type StreamEventType = EventType | keyof typeof DEALER_ONLY_EVENTS;
+export type StreamEventType = EventType | keyof typeof DEALER_ONLY_EVENTS | keyof typeof STAFF_ONLY_EVENTS;
 
 const recordPayload = (subject: Subject) => z.object({ id, version: id, ...subject.fields });
 
@@ -122,7 +133,7 @@ const envelope = (type: string, payload: z.ZodObject) =>
     payload,
   });
 
-const ALL_TYPES = { ...EVENT_TYPES, ...DEALER_ONLY_EVENTS } as Record<StreamEventType, { payload: z.ZodObject }>;
+const ALL_TYPES = { ...EVENT_TYPES, ...DEALER_ONLY_EVENTS, ...STAFF_ONLY_EVENTS } as Record<StreamEventType, { payload: z.ZodObject }>;
 
 /** One event as a stream sends it (the SSE `data`, its `event` field the same `type`). */
 export const streamEvent = z

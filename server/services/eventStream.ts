@@ -68,8 +68,19 @@ function availabilityOf(event: StreamEvent): number[] | null | undefined {
 }
 
 /** What a stream sends of an event: staff, what their permissions read; a dealer, its own orders and the catalogue's availability. */
+/** Order moves that reserve stock or free it (a dispatch frees what it takes; its stock.moved says what left). */
+const RESERVATION_MOVES = new Set(['order.confirmed', 'order.cancelled', 'order.dispatched']);
+
 export function visibleTo(principal: StreamPrincipal, event: StreamEvent): StreamEvent[] {
-  if (principal.kind === 'staff') return event.collection && canAccess(principal.permissions as Set<string>, event.collection, 'read') ? [event] : [];
+  if (principal.kind === 'staff') {
+    const permissions = principal.permissions as Set<string>;
+    if (event.collection && canAccess(permissions, event.collection, 'read')) return [event];
+    // The stock hub's reserved figures follow orders its reader may not see: only which products.
+    if (RESERVATION_MOVES.has(event.type) && canAccess(permissions, 'stock-hub', 'read')) {
+      return [{ id: event.id, type: 'reservation.changed', collection: 'stock-hub', record_id: null, actor: hidden(event.actor), at: event.at, payload: { product_ids: event.payload.product_ids as number[] } }];
+    }
+    return [];
+  }
   const out: StreamEvent[] = [];
   if (event.collection === 'orders' && event.payload.dealer_id === principal.dealerId) {
     const own = event.actor.kind === 'dealer' && event.actor.id === principal.dealerId;

@@ -27,7 +27,11 @@ const ALSO_TOUCHES: Record<string, readonly string[]> = {
   racks: ['rooms', 'warehouse', 'stock-levels'],
   rooms: ['warehouse', 'racks'],
   roles: ['users'],
+  'stock-hub': ['dashboard'],
 };
+
+/** Order moves that reserve stock or free it: the stock hub's reserved and available figures follow. */
+const RESERVATION_MOVES = new Set(['order.confirmed', 'order.cancelled', 'order.dispatched']);
 
 /** An import kind's collections, by API name: the one listing it and what else it writes (`locations` writes rooms). */
 const IMPORT_WRITES: Record<string, readonly string[]> = Object.fromEntries(
@@ -44,6 +48,7 @@ export function resourcesTouched(event: Pick<LiveEvent, 'type' | 'collection' | 
   const touched = new Set<string>();
   for (const own of owners.map(resourceOf)) for (const resource of [own, ...(ALSO_TOUCHES[own] ?? [])]) touched.add(resource);
   if (event.type.startsWith('stock.')) for (const figure of STOCK_FIGURES) touched.add(figure);
+  if (RESERVATION_MOVES.has(event.type)) touched.add('stock-hub');
   if (event.collection === 'settings') touched.add('settings');
   return [...touched];
 }

@@ -143,7 +143,7 @@ describe('the event log', () => {
   it('lists every event type, each with its payload, in the OpenAPI document', async () => {
     const doc = (await new Client(t.app).get('/api/docs')).json();
     const union = doc.components.schemas.Event.oneOf as { properties: { type: { const: string }; payload: { properties: object } } }[];
-    expect(union.map((e) => e.properties.type.const).sort()).toEqual([...Object.keys(EVENT_TYPES), 'availability.changed'].sort());
+    expect(union.map((e) => e.properties.type.const).sort()).toEqual([...Object.keys(EVENT_TYPES), 'availability.changed', 'reservation.changed'].sort());
     const confirmed = union.find((e) => e.properties.type.const === 'order.confirmed')!;
     expect(Object.keys(confirmed.properties.payload.properties)).toEqual(expect.arrayContaining(['id', 'number', 'status', 'dealer_id', 'product_ids', 'from']));
     for (const path of ['/api/events', '/api/dealer/events']) {
@@ -217,6 +217,17 @@ describe('the streams', () => {
       expect(STREAM_EVENT_NAMES).toContain(m.event);
       expect(m.data.type).toBe(m.event);
     }
+  });
+
+  it('tells a storekeeper (stock hub, no orders) which products an order reserved or freed, and nothing more of the order', async () => {
+    const storeStream = await stream(store);
+    const order = await newOrder(admin, dealerIds.a);
+    expect((await admin.post(`/api/orders/${order.id}/transition`, { to: 'confirmed', version: order.version })).statusCode).toBe(200);
+    const reserved = await storeStream.next((m) => m.event === 'reservation.changed');
+    expect(reserved.data).toMatchObject({ type: 'reservation.changed', collection: 'stock-hub', record_id: null, actor: { kind: 'staff', id: null, name: null }, payload: { product_ids: [2] } });
+    expect(streamEvent.safeParse(reserved.data).success).toBe(true);
+    expect(JSON.stringify(storeStream.messages)).not.toContain(order.number);
+    expect(storeStream.of('order.confirmed')).toEqual([]);
   });
 
   it('gives a dealer its own orders’ events and the catalogue’s availability, never another dealer’s order', async () => {

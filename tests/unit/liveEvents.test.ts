@@ -66,6 +66,11 @@ describe('a live event', () => {
     expect(resourcesTouched(event({ type: 'order.confirmed', collection: 'orders' }))).not.toContain('stock-levels');
   });
 
+  it('moves the stock hub’s reserved figures when an order reserves or frees stock, not when it is only placed', () => {
+    for (const type of ['order.confirmed', 'order.cancelled', 'order.dispatched']) expect(resourcesTouched(event({ type, collection: 'orders' }))).toContain('stock-hub');
+    expect(resourcesTouched(event({ type: 'order.created', collection: 'orders' }))).not.toContain('stock-hub');
+  });
+
   it('after an import, marks stale what the import kind wrote', () => {
     expect(resourcesTouched(event({ type: 'import.completed', collection: null, record_id: null, payload: { kind: 'locations' } }))).toEqual(expect.arrayContaining(['warehouse', 'rooms']));
     expect(resourcesTouched(event({ type: 'import.completed', collection: null, record_id: null, payload: { kind: 'categories' } }))).toEqual(['category', 'products']);
