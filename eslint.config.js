@@ -37,7 +37,7 @@ const noLiteralText = [
  * layers under it with the staff app.
  */
 const STAFF_SHELL = ['src/App.tsx', 'src/main.tsx'];
-const STAFF_SCREENS = ['src/resources', 'src/scan', 'src/auth', 'src/dashboard', 'src/layout', 'src/demos'];
+const STAFF_SCREENS = ['src/resources', 'src/scan', 'src/offline', 'src/auth', 'src/dashboard', 'src/layout', 'src/demos'];
 const SPA_LAYERS = [
   { target: ['contract'], from: ['src', 'server'], message: 'contract/ is shared by the SPA and the server and imports neither.' },
   { target: ['src'], from: ['server'], message: 'the SPA never imports the server.' },

@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // The staff app's service worker (issue 35) would precache the whole app in every new context;
+    // tests/e2e/offline.spec.ts allows it where it is what is tested.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: await chromiumPath(),

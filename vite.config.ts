@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { staffPwa } from './scripts/staffPwa';
 import { appChunks } from './scripts/appChunks';
 import { chunkReport } from './scripts/chunkReport';
 import { dealerPage } from './scripts/dealerPage';
@@ -18,7 +19,7 @@ const chunks = appChunks(root);
 // portal's chunks hold only what it uses; in one build, the code both apps import would sit in
 // shared chunks sized by the staff app's needs (issue 21, docs/performance.md).
 export default defineConfig({
-  plugins: [react(), chunks.plugin, chunkReport(root), precompress(), dealerPage(), splashFirst()],
+  plugins: [react(), chunks.plugin, chunkReport(root), precompress(), dealerPage(), splashFirst(), ...staffPwa()],
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
   environments: {
     client: {

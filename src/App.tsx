@@ -18,11 +18,19 @@ import { queryClient } from './providers/queryClient';
 import { TRANSFER_PATH } from './resources/stock-adjustments/transferPath';
 import { aliasRoute, type AliasRoute } from './resources/shared/aliasRoutes';
 import { lazyPage } from './ui/lazyPage';
+import { startFloorQueue } from './offline/floorQueue';
+import { persistFloorReads } from './offline/persistence';
+import { registerServiceWorker } from './offline/serviceWorker';
 
 const store = withLocaleInUse(createAppStore());
 
 /** Settled once the app's language is loaded; main.tsx draws the app after it (issue 32: no English first). */
 export const localeReady = openInLocale(store);
+
+// Issue 35: the floor works without the network (src/offline).
+persistFloorReads(queryClient);
+startFloorQueue();
+registerServiceWorker();
 
 /**
  * Each collection of contract/resources.ts is a react-admin resource; its screens are the folder

@@ -11,6 +11,7 @@ import { useLayoutPreference } from './preferences';
 import { useShellState } from './ShellState';
 import { languageItems } from '../ui/LanguageMenu';
 import { LiveIndicator } from './LiveIndicator';
+import { FloorQueueBadge } from './FloorQueueBadge';
 
 /** SPEC.md §2: the grayscale toggle, a palette icon that puts a class on the page root. */
 const GrayscaleToggle = () => {
@@ -134,6 +135,7 @@ export const HeaderTools = () => {
   return (
     <>
       <LiveIndicator />
+      <FloorQueueBadge />
       {wide ? (
         <>
           <LocalesMenuButton />

@@ -17,6 +17,7 @@ import { useLayoutPreference } from './preferences';
 import { ShellStateProvider, useDesktopLayout, useShellState } from './ShellState';
 import { AppSidebar } from './Sidebar';
 import { ThemeCustomizer } from './ThemeCustomizer';
+import { NeedsNetwork } from './NeedsNetwork';
 
 // The header is never fixed, so the frame keeps no room for it; the content may shrink below
 // its widest child (a wide table scrolls inside the page instead of widening the whole layout).
@@ -67,6 +68,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
       <ShellStateProvider>
         <Layout appBar={AppHeader} appBarAlwaysOn sidebar={AppSidebar} menu={AppMenu} sx={LAYOUT_SX}>
           <PageFrame>
+            <NeedsNetwork />
             <StaffCurrency>{children}</StaffCurrency>
           </PageFrame>
         </Layout>

@@ -1,17 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Box, LinearProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import type { ScanResult } from '../../contract/scan';
 import type { CountMode, StockCount, StockCountLine } from '../../contract/stockCounts';
-import type { AppDataProvider } from '../providers/dataProvider';
 import { useActionKey } from '../resources/shared/actionOnce';
-import { linesResource, recordCount, refreshCount, type LineCount } from '../resources/stock-counts/stockCountApi';
+import { linesResource, recordFloorCount, refreshCount, type LineCount } from '../resources/stock-counts/stockCountApi';
 import { BigChoice, FlowActions, FlowCard, Loading, NoticeAlert, LoadingFlowCard, useFlowScans, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { QuantityStepper } from './QuantityStepper';
-import { refusalOf } from './scanApi';
+import { keepCountCodes, refusalOf } from './scanApi';
 
 /** A rack is in a count's scope when its path is the scope's or starts with it ("MAIN / A" holds "MAIN / A / A-02"). */
 const inScope = (count: StockCount, rackPath: string) => rackPath === count.scope_path || rackPath.startsWith(`${count.scope_path} / `);
@@ -76,7 +75,6 @@ const EarlierCount = ({ counting, onMode, disabled }: { counting: Counting; onMo
 
 const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPageProps & { count: StockCount }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const figure = useLineFigure();
   // A count of one rack starts on it.
@@ -90,11 +88,19 @@ const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPagePro
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'sku', order: 'ASC' }, filter: { rack_id: rack?.id } },
     { enabled: !!rack },
   );
+  // Every line of the count, read when counting starts and kept on the phone (src/offline): the
+  // rack's lines when the network is gone, and the codes of its products and racks.
+  const allLines = useGetList<StockCountLine>(linesResource(count.id), { pagination: { page: 1, perPage: 1000 }, sort: { field: 'path', order: 'ASC' }, filter: {} });
+  useEffect(() => {
+    if (allLines.data?.length) void keepCountCodes(allLines.data).catch(() => undefined);
+  }, [allLines.data]);
+  const rackLines = lines.data ?? (rack ? allLines.data?.filter((line) => line.rack_id === rack.id) : undefined);
+  const linesPending = !rackLines && lines.isPending;
   const step = !rack ? 'rack' : !counting ? 'product' : 'quantity';
   const warn = (key: string, args: object) => setNotice({ severity: 'warning', text: translate(key, args) });
 
   /** The line's count so far, as the rack's lines last said. */
-  const earlierOf = (productId: number) => lines.data?.find((line) => line.product_id === productId)?.counted ?? null;
+  const earlierOf = (productId: number) => rackLines?.find((line) => line.product_id === productId)?.counted ?? null;
   const startProduct = (product: Counting['product'], quantity: number, earlier = earlierOf(product.id)) => {
     setCounting({ product, quantity, mode: 'add', earlier });
     setNotice(null);
@@ -106,20 +112,27 @@ const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPagePro
    * count goes with the same key, so units are never added twice. The line as the server now has
    * it when it took the count, else null.
    */
-  const save = async (current: Counting | null = counting): Promise<StockCountLine | null> => {
+  const save = async (current: Counting | null = counting): Promise<StockCountLine | 'kept' | null> => {
     if (!rack || !current) return null;
     setSending(true);
     setNotice(null);
     const entry = entryOf(current, rack.id);
     const { key, request } = keys.attempt(entry, entry);
     try {
-      const line = await recordCount(dataProvider, count.id, request, key);
-      keys.settled();
+      // What it comes to if the line is as the rack's lines last said; the server's answer says it for sure.
+      const expected = request.mode === 'add' ? (current.earlier ?? 0) + request.counted : request.counted;
       // A first count is a count; only one added to an earlier count says what it added.
       const said = request.mode === 'add' && current.earlier !== null ? 'app.scan.count.added' : 'app.scan.count.saved';
-      setNotice({ severity: 'success', text: translate(said, { added: request.counted, counted: line.counted, sku: current.product.sku, rack: rack.label }) });
+      const sentence = (counted: number) => translate(said, { added: request.counted, counted, sku: current.product.sku, rack: rack.label });
+      const outcome = await recordFloorCount(count.id, request, key, sentence(expected));
+      keys.settled();
       setCounting(null);
-      return line;
+      if (outcome.queued) {
+        setNotice({ severity: 'warning', text: translate('app.offline.kept', { action: sentence(expected) }) });
+        return 'kept';
+      }
+      setNotice({ severity: 'success', text: sentence(outcome.answer.counted ?? expected) });
+      return outcome.answer;
     } catch (error) {
       keys.settled(error);
       setNotice({ severity: 'error', text: refusalOf(error) });
@@ -147,7 +160,7 @@ const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPagePro
     const unanswered = !!counting && keys.unanswered(entryOf(counting, rack.id));
     if (counting?.product.id === found.id && !unanswered) return setCounting({ ...counting, quantity: (Number.isNaN(counting.quantity) ? 0 : counting.quantity) + 1 });
     if (counting) {
-      void save().then((line) => line && startProduct(next, 1, line.product_id === found.id ? line.counted : undefined));
+      void save().then((line) => line && startProduct(next, 1, line !== 'kept' && line.product_id === found.id ? line.counted : undefined));
       return;
     }
     startProduct(next, 1);
@@ -195,15 +208,15 @@ const Count = ({ count, sinkRef, onScan, onCancel, onScanNext }: FlowCardPagePro
             <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mt: 2 }}>
               {translate('app.scan.count.on_this_rack')}
             </Typography>
-            {lines.isPending ? (
+            {linesPending ? (
               <LinearProgress aria-label={translate('ra.page.loading')} />
-            ) : lines.error ? (
+            ) : !rackLines && lines.error ? (
               <Loading error={lines.error} />
-            ) : !lines.data?.length ? (
+            ) : !rackLines?.length ? (
               <Typography sx={{ py: 1 }}>{translate('app.scan.count.nothing_expected')}</Typography>
             ) : (
               <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
-                {lines.data.map((line) => (
+                {rackLines.map((line) => (
                   <BigChoice
                     key={line.id}
                     label={`${line.sku} — ${line.name}`}

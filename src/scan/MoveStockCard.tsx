@@ -173,13 +173,14 @@ export const MoveStockCard = ({ start, sinkRef, onScan, onCancel, onScanNext }: 
   const move = async () => {
     if (!product || !from || !to || !stockMove) return;
     await submit(stockMove, async (key) => {
-      await moveStock(dataProvider, stockMove, key);
       // The product's record may still be on its way: asked for once more, else its label stands in.
       const sku =
         product.sku ??
         productRecord?.sku ??
         (await dataProvider.getOne<Product>('products', { id: product.id }).then(({ data }) => data.sku, () => product.label));
-      return translate('app.scan.move.moved', { quantity, smart_count: quantity, sku, from: from.label, to: to.label });
+      const said = translate('app.scan.move.moved', { quantity, smart_count: quantity, sku, from: from.label, to: to.label });
+      const outcome = await moveStock(stockMove, key, said);
+      return outcome.queued ? translate('app.offline.kept', { action: said }) : said;
     });
   };
 

@@ -10,6 +10,7 @@ import { ReceiveLineCard } from './ReceiveLineCard';
 import { RecordPartCard } from './RecordPartCard';
 import { lookUpCode, refusalOf } from './scanApi';
 import type { ScanFlow } from './scanFlow';
+import { FloorQueuePanel } from './FloorQueuePanel';
 import { ScanResultCard } from './ScanResultCard';
 import { TOUCH_TARGET } from './touch';
 import { useScanFeed } from './useScannerWedge';
@@ -156,6 +157,7 @@ export const ScanPage = () => {
         ) : (
           <Outcome lookup={lookup} onStart={setFlow} />
         )}
+        <FloorQueuePanel />
       </Stack>
     </Box>
   );

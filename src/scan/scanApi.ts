@@ -8,7 +8,10 @@ import type { z } from 'zod';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { API_URL, httpClient } from '../providers/httpClient';
 import { fieldErrorsOf } from '../ui/forms';
-import { actionMessageOf } from '../resources/shared/actionOnce';
+import { actionMessageOf, outcomeUnknown } from '../resources/shared/actionOnce';
+import { readUser } from '../providers/session';
+import { recalledCode, rememberCodes } from '../offline/floorDb';
+import { floorAction } from '../offline/floorQueue';
 
 // Issue 20 item 3: the scan screen's and the handheld scanner's calls. The look-up and the transfer
 // are collection-level (no record id), which the data provider's record actions do not cover; the
@@ -16,8 +19,50 @@ import { actionMessageOf } from '../resources/shared/actionOnce';
 
 /** What a code is (GET /api/scan/:code): 404 when nothing matches, 409 for a rack code several rooms share. */
 export async function lookUpCode(code: string): Promise<ScanResult> {
-  const response = await httpClient(`${API_URL}/scan/${encodeURIComponent(code.trim())}`);
-  return response.json as ScanResult;
+  const userId = signedInId();
+  try {
+    const response = await httpClient(`${API_URL}/scan/${encodeURIComponent(code.trim())}`);
+    const found = response.json as ScanResult;
+    if (userId !== null) void rememberCodes(userId, [{ code, result: found }]).catch(() => undefined);
+    return found;
+  } catch (error) {
+    // Without the network, what this phone found the code to be before (issue 35 item 2).
+    const recalled = outcomeUnknown(error) && userId !== null ? await recalledCode(userId, code).catch(() => undefined) : undefined;
+    if (recalled) return recalled;
+    throw error;
+  }
+}
+
+function signedInId(): number | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : (readUser(localStorage)?.id ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * When counting starts: the stocktake's products and racks, so their codes resolve on this phone
+ * without the network (a product by SKU, a rack by its path and, when no other rack of the count
+ * shares it, its code).
+ */
+export async function keepCountCodes(lines: readonly { product_id: number; sku: string; name: string; rack_id: number; path: string }[]): Promise<void> {
+  const userId = signedInId();
+  if (userId === null) return;
+  const entries: { code: string; result: ScanResult }[] = [];
+  const rackCodes = new Map<string, Set<number>>();
+  for (const line of lines) {
+    entries.push({ code: line.sku, result: { kind: 'product', id: line.product_id, label: `${line.sku} — ${line.name}` } });
+    entries.push({ code: line.path, result: { kind: 'rack', id: line.rack_id, label: line.path } });
+    const code = line.path.split(' / ').at(-1)!;
+    rackCodes.set(code, (rackCodes.get(code) ?? new Set()).add(line.rack_id));
+  }
+  for (const [code, racks] of rackCodes) {
+    if (racks.size !== 1) continue;
+    const line = lines.find((l) => l.path.split(' / ').at(-1) === code)!;
+    entries.push({ code, result: { kind: 'rack', id: line.rack_id, label: line.path } });
+  }
+  await rememberCodes(userId, entries);
 }
 
 /** The page that shows a scanned record: the show screens of src/resources, the orders' alias of SPEC.md §2. */
@@ -42,10 +87,11 @@ export const MOVE_AFFECTS = ['stock-adjustments', 'stock-levels', 'stock-movemen
 /**
  * DESIGN.md §5: a move is one request, a transfer made and posted in one transaction, carrying the
  * key made when the person pressed Move: a refusal leaves no draft, and a press again after a lost
- * answer moves nothing twice.
+ * answer moves nothing twice. Without the network it is kept on the phone and sent later
+ * (src/offline/floorQueue.ts); `summary` is what the queue screen shows of it.
  */
-export const moveStock = (dataProvider: AppDataProvider, move: StockMove, key: string) =>
-  dataProvider.actOnce<StockAdjustment>('stock-adjustments', null, 'transfer', { ...move, post: true }, key);
+export const moveStock = (move: StockMove, key: string, summary: string) =>
+  floorAction<StockAdjustment>('/stock-adjustments/transfer', { ...move, post: true }, key, summary);
 
 /**
  * A refusal as a person reads it: a 422's field messages, else the server's message (translated by

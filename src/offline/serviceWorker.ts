@@ -1,0 +1,10 @@
+// Issue 35 item 1: the service worker (dist/sw.js, made by vite-plugin-pwa and Workbox; see
+// scripts/staffPwa.ts) is registered once the app has drawn, so it never competes with the first
+// screen. A new version installs in the background and takes over at once: the pages' own files
+// are fetched again by hash, and the queue (IndexedDB) is not the worker's, so nothing waiting is lost.
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
+  if (document.readyState === 'complete') setTimeout(register, 1_000);
+  else addEventListener('load', () => setTimeout(register, 1_000), { once: true });
+}
