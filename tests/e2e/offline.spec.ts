@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { expect, test, type Page } from './fixtures';
+import { signIn } from './helpers';
+import { serverDatabaseUrl } from './servers';
+
+// Issue 35: the floor keeps working offline. On a phone at 390 px with the service worker on
+// (the other browser tests block it): a rack counted and stock moved with the network cut, the
+// page reloaded and the app closed and opened again while still offline, then the network back:
+// every action lands exactly once, in order, and the ledger checks clean.
+
+test.use({ serviceWorkers: 'allow' });
+
+const query = (filter: object, sort = '["path","ASC"]') => new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,199]', sort });
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function post(page: Page, url: string, data: object) {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post(url, { headers: { 'x-xsrf-token': token }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as { id: number; version: number };
+}
+
+/** Whether the phone keeps what the floor read (the persisted reads name the stocktake's lines). */
+const kept = (page: Page, what: string) =>
+  page.evaluate(
+    (needle) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('stockyard-floor');
+        open.onsuccess = () => {
+          const get = open.result.transaction('kv').objectStore('kv').get('floor-reads');
+          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(needle));
+          get.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    what,
+  );
+
+test('a rack counted and stock moved with the network cut, the app reloaded and reopened offline: every action lands once when the network is back', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  let page = await context.newPage();
+  await signIn(page, 'store@example.com', 'Store#2025');
+
+  // A rack with several products to count, and a stocked rack (elsewhere) to move from.
+  type Level = { product_id: number; rack_id: number; room_id: number; warehouse_id: number; path: string; on_hand: number };
+  const levels = await getJson<Level[]>(page, `/api/stock-levels?${query({})}`);
+  const byRack = new Map<number, Level[]>();
+  for (const level of levels) byRack.set(level.rack_id, [...(byRack.get(level.rack_id) ?? []), level]);
+  const [countRack, countLevels] = [...byRack].find(([, rackLevels]) => rackLevels.length >= 3)!;
+  const from = levels.filter((level) => level.rack_id !== countRack && level.on_hand >= 3).at(-2)!;
+  const racks = await getJson<{ id: number; path: string }[]>(page, `/api/racks?${query({ room_id: from.room_id })}`);
+  const to = racks.find((rack) => rack.id !== from.rack_id && rack.id !== countRack)!;
+  const { sku } = await getJson<{ sku: string }>(page, `/api/products/${from.product_id}`);
+  const toBefore = (await getJson<{ on_hand: number }[]>(page, `/api/stock-levels?${query({ product_id: from.product_id, rack_id: to.id })}`))[0]?.on_hand ?? 0;
+  const draft = await post(page, '/api/stock-counts', { warehouse_id: countLevels[0].warehouse_id, rack_id: countRack });
+  await post(page, `/api/stock-counts/${draft.id}/start`, { version: draft.version });
+  const lines = await getJson<{ product_id: number; sku: string; path: string; expected: number }[]>(page, `/api/stock-counts/${draft.id}/lines?${query({})}`);
+
+  // Online, once: the count opened on the phone, and the move gone through up to its quantity.
+  const field = page.getByRole('textbox', { name: 'Type or scan a code' });
+  const scan = async (code: string) => {
+    await field.fill(code);
+    await field.press('Enter');
+  };
+  const upToQuantity = async () => {
+    await scan(sku);
+    await page.getByRole('button', { name: 'Move stock' }).click();
+    await page.getByRole('button', { name: new RegExp(`^${from.path}`) }).click();
+    await scan(to.path);
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' }).or(page.getByRole('textbox', { name: 'Quantity' }))).toBeFocused();
+  };
+  await page.goto('/scan');
+  await upToQuantity();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto(`/scan?count=${draft.id}`);
+  await scan(lines[0].path);
+  await expect(page.getByText(`${lines[0].sku} — `).first()).toBeVisible();
+  // The service worker controls the page, and the phone keeps the stocktake's lines.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => kept(page, `stock-counts/${draft.id}/lines`), { timeout: 10_000 }).toBe(true);
+
+  // The network goes. The page is reloaded: the scan screen opens, signed in, from the phone.
+  await context.setOffline(true);
+  await page.reload();
+  const queue = page.getByRole('region', { name: 'Waiting to be sent' });
+  await scan(lines[0].path);
+  for (const [index, line] of lines.entries()) {
+    // Each product scanned, its number typed, then saved: one count per line.
+    await scan(line.sku);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).or(page.getByRole('textbox', { name: 'Quantity' })).fill(String(index + 1));
+    await page.getByRole('button', { name: 'Save count' }).click();
+    await expect(queue.getByRole('listitem').filter({ hasText: `Counted ${index + 1} × ${line.sku}` })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await upToQuantity();
+  await page.getByRole('spinbutton', { name: 'Quantity' }).or(page.getByRole('textbox', { name: 'Quantity' })).fill('2');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kept on this phone' })).toBeVisible();
+  const waiting = lines.length + 1;
+  await expect(page.getByRole('link', { name: `${waiting} actions waiting to be sent` })).toBeVisible();
+
+  // Reloaded, then closed and opened again, still offline: the queue is all there, in order.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Waiting to be sent' })).toBeVisible();
+  await expect(queue.getByText('Waiting', { exact: true })).toHaveCount(waiting, { timeout: 20_000 });
+  await page.close();
+  page = await context.newPage();
+  await page.goto('/scan');
+  const reopened = page.getByRole('region', { name: 'Waiting to be sent' });
+  await expect(reopened.getByText('Waiting', { exact: true })).toHaveCount(waiting, { timeout: 20_000 });
+  const summaries = await reopened.getByRole('listitem').allInnerTexts();
+  expect(summaries.at(-1)).toContain(`Moved 2 × ${sku} from ${from.path} to ${to.path}`);
+
+  // The network is back: everything is sent, once, in order.
+  await context.setOffline(false);
+  await expect(reopened.getByText('Sent', { exact: true })).toHaveCount(waiting, { timeout: 20_000 });
+  const counted = await getJson<{ product_id: number; counted: number; entries: unknown[] }[]>(page, `/api/stock-counts/${draft.id}/lines?${query({})}`);
+  expect(counted.map((line) => [line.product_id, line.counted, line.entries.length])).toEqual(lines.map((line, index) => [line.product_id, index + 1, 1]));
+  const [fromAfter] = await getJson<{ on_hand: number }[]>(page, `/api/stock-levels?${query({ product_id: from.product_id, rack_id: from.rack_id })}`);
+  const [toAfter] = await getJson<{ on_hand: number }[]>(page, `/api/stock-levels?${query({ product_id: from.product_id, rack_id: to.id })}`);
+  expect([fromAfter.on_hand, toAfter.on_hand]).toEqual([from.on_hand - 2, toBefore + 2]);
+  // The ledger sums to the levels (npm run check:stock on this server's database).
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-stock.ts'], { env: { ...process.env, DATABASE_URL: serverDatabaseUrl(baseURL!) }, encoding: 'utf8' });
+  expect(check.status, check.stdout + check.stderr).toBe(0);
+  await context.close();
+});
