@@ -38,7 +38,11 @@ export const LogoutMenuItem = () => {
     if (userId !== null && typeof indexedDB !== 'undefined') await forgetPerson(userId).catch(() => undefined);
     navigate('/', { replace: true });
   };
-  const logout = () => (pending > 0 ? setAsking(true) : void signOut());
+  const logout = () => {
+    // The menu stays open under the question: the dialog is part of it.
+    if (!pending) return void signOut();
+    setAsking(true);
+  };
   const sendFirst = async () => {
     setSending(true);
     await flush();
@@ -54,7 +58,8 @@ export const LogoutMenuItem = () => {
         </ListItemIcon>
         <ListItemText>{translate('ra.auth.logout')}</ListItemText>
       </MenuItem>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="logout-queue-title">
+      {/* Once nothing waits any more (sent meanwhile), there is nothing left to ask. */}
+      <Dialog open={asking && pending > 0} onClose={() => setAsking(false)} aria-labelledby="logout-queue-title">
         <DialogTitle id="logout-queue-title">{translate('app.offline.logout_title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('app.offline.logout_body', { smart_count: pending })}</DialogContentText>
