@@ -119,7 +119,7 @@ export const stockCountLine = z
     /** When the latest count was done (its `done_at` when sent from an offline queue). */
     counted_at: timestamp.nullable(),
     counted_by_name: z.string().nullable(),
-    /** Every count of the line, oldest first (the last is what `counted` says). */
+    /** Every count of the line in the order they were done (`done_at`), oldest first. */
     entries: z.array(stockCountEntry),
   })
   .meta({ id: 'StockCountLine' });

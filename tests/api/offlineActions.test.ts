@@ -223,4 +223,25 @@ describe('a stocktake count sent from the queue', () => {
     expect(await onHand(productId, from)).toBe(15);
     expect(await findStockMismatches(t.database.db)).toEqual([]);
   });
+
+  it('from two phones, apply in the order they were done: a recount arriving before an older count keeps the line', async () => {
+    const { productId, from, count } = await countingRack('OFF-TWO', 10);
+    const first = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const recount = new Date().toISOString();
+    const line = { product_id: productId, rack_id: from };
+    // Phone B's recount (9) reaches the server first; phone A's older count (8) comes after.
+    expect((await store.post(`/api/stock-counts/${count.id}/counts`, { ...line, counted: 9, done_at: recount, device: 'B' })).json()).toMatchObject({ counted: 9 });
+    const late = await store.post(`/api/stock-counts/${count.id}/counts`, { ...line, counted: 8, done_at: first, device: 'A' });
+    expect(late.json()).toMatchObject({ counted: 9, counted_at: recount, on_hand_at_count: 10, variance: -1 });
+    expect(late.json().entries.map((e: { device: string; entered: number }) => [e.device, e.entered])).toEqual([
+      ['A', 8],
+      ['B', 9],
+    ]);
+    // An old scan adding to the line before the recount is part of it; one after it adds.
+    expect((await store.post(`/api/stock-counts/${count.id}/counts`, { ...line, counted: 1, mode: 'add', done_at: first })).json()).toMatchObject({ counted: 9 });
+    expect((await store.post(`/api/stock-counts/${count.id}/counts`, { ...line, counted: 1, mode: 'add' })).json()).toMatchObject({ counted: 10, variance: 0 });
+    expect((await post(count.id)).json().adjustment).toBeNull();
+    expect(await onHand(productId, from)).toBe(10);
+  });
 });
