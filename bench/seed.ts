@@ -121,10 +121,9 @@ async function main() {
     await timed(`${MOVEMENTS} stock movements (balance_after by window)`, async () => {
       // Movement g belongs to pair (g-1) % pairs; a pair's first movement opens it with 100-499
       // units, later ones move -5..+9, so no balance ever drops below zero.
-      await run(sql`insert into stock_movements (id, product_id, rack_id, delta, balance_after, kind, actor_kind, actor_name, created_at)
-        select g, product_id, rack_id, delta, sum(delta) over (partition by product_id, rack_id order by g), kind, 'system', 'Bench seed',
-          now() - interval '365 days' + (g::float8 / ${MOVEMENTS}) * interval '364 days'
-        from (
+      await run(sql`insert into stock_movements (id, product_id, rack_id, delta, balance_after, kind, actor_kind, actor_name, created_at, done_at)
+        select g, product_id, rack_id, delta, sum(delta) over (partition by product_id, rack_id order by g), kind, 'system', 'Bench seed', at, at
+        from (select *, now() - interval '365 days' + (g::float8 / ${MOVEMENTS}) * interval '364 days' as at from (
           select g, product_id, 1 + ((product_id - 1) * 7 + slot * ${Math.floor(RACKS / Math.max(RACKS_PER_PRODUCT, 1))}) % ${RACKS} as rack_id, delta,
             case when g <= ${pairs} then 'opening' when delta > 0 then 'receipt' else 'issue' end as kind
           from (
@@ -132,7 +131,7 @@ async function main() {
               case when g <= ${pairs} then 100 + (g * 37) % 400 else coalesce(nullif((g * 7919) % 15 - 5, 0), 3) end as delta
             from generate_series(1::bigint, ${MOVEMENTS}) g
           ) s
-        ) m order by g`);
+        ) m) timed order by g`);
       await run(sql`select setval(pg_get_serial_sequence('stock_movements', 'id'), ${MOVEMENTS})`);
     });
     await timed('stock levels and product totals from the ledger', async () => {

@@ -68,6 +68,7 @@ const OTHER_EVENTS = {
       source_type: z.string().nullable().describe('stock_adjustment, order, purchase_order, job_card; null for opening stock'),
       source_id: id.nullable(),
       moves: z.array(z.object({ product_id: id, rack_id: id, delta: id })),
+      done_at: timestamp.optional().describe('When it was done, for an action sent from an offline queue; the event\'s time otherwise'),
     }),
   },
   /** A counted quantity entered on a stocktake's line. */

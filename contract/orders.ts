@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMeta } from './api';
 import { defineCollection } from './collection';
+import { doneAt } from './offline';
 import { productLineFields, productLines } from './documents';
 import { MAX_ORDER_LINES, ORDER_STATUSES } from './orderValues';
 import { statusChange, transitionInput } from './workflow';
@@ -43,6 +44,8 @@ export const orderPickInput = z.object({
 /** POST /api/orders/:id/transition */
 export const orderTransitionInput = transitionInput(ORDER_STATUSES).extend({
   picks: z.array(orderPickInput).max(MAX_ORDER_LINES * 5).optional(),
+  /** A dispatch picked offline: when its picks were taken. */
+  done_at: doneAt,
 });
 
 /** `available` is the product's on hand − reserved when the order was read. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, recordMeta, version } from './api';
 import { defineCollection } from './collection';
+import { doneAt } from './offline';
 import { isoDate, productLineFields, productLines } from './documents';
 import { money } from './products';
 import { statusChange, transitionInput, type Transitions } from './workflow';
@@ -59,6 +60,7 @@ export const receiveInput = z.object({
     .min(1, 'Add at least one line')
     .max(MAX_PO_LINES * 5)
     .refine((l) => l.some((x) => x.quantity > 0), 'Enter a quantity to receive on at least one line'),
+  done_at: doneAt,
 });
 
 export const purchaseOrderLine = z.object({

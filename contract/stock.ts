@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMeta, timestamp } from './api';
 import { defineCollection } from './collection';
+import { doneAt } from './offline';
 import { COLLECTIONS } from './resources';
 
 // DESIGN.md §6 "Stock", "Stock adjustments", "Stock hub".
@@ -42,6 +43,7 @@ export const transferInput = z
     note: z.string().trim().max(2000, 'At most 2000 characters').nullable().optional(),
     /** Posted in the same transaction as it is made: a move on the floor is one request, and a refusal leaves no draft (DESIGN.md §5). */
     post: z.boolean().optional(),
+    done_at: doneAt,
   })
   .refine((t) => t.from_rack_id !== t.to_rack_id, { message: 'Choose another rack than the source', path: ['to_rack_id'] });
 
@@ -124,7 +126,10 @@ export const stockMovementRow = z
     source_id: z.number().int().nullable(),
     source_label: z.string().nullable(),
     actor_name: z.string().nullable(),
+    /** When it arrived. */
     created_at: timestamp,
+    /** When the person did it: the `done_at` of an action sent from an offline queue, else when it arrived. */
+    done_at: timestamp,
   })
   .meta({ id: 'StockMovement' });
 export type StockMovement = z.infer<typeof stockMovementRow>;
@@ -134,7 +139,7 @@ export const stockMovements = defineCollection({
   input: z.object({}),
   record: stockMovementRow,
   searchFields: [],
-  filters: { id: 'id', product_id: 'id', rack_id: 'id', warehouse_id: 'id', kind: 'string', created_at: 'date' },
+  filters: { id: 'id', product_id: 'id', rack_id: 'id', warehouse_id: 'id', kind: 'string', created_at: 'date', done_at: 'date' },
 });
 
 /** One product of the stock hub (GET /api/stock-hub); figures are for the filtered warehouse/room when one is chosen. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMeta, timestamp } from './api';
 import { defineCollection } from './collection';
+import { doneAt } from './offline';
 import { stockAdjustmentRecord } from './stock';
 import { COLLECTIONS } from './resources';
 
@@ -76,6 +77,7 @@ export const countInput = z.object({
   counted: z.number({ error: 'Enter the quantity counted' }).int('Whole numbers only').min(0, 'Must be 0 or more').max(1_000_000, 'Too large'),
   mode: z.enum(COUNT_MODES).default('replace').describe('add: the units are added to the line\'s earlier count; replace (default): they are the line\'s whole count'),
   device: z.string().trim().max(100, 'At most 100 characters').nullable().optional().describe('The device the count was taken on, as the person\'s app names it'),
+  done_at: doneAt,
 });
 
 /** One count of a line, as kept: who, when, on which device, how, and the line's count after it. */
@@ -86,7 +88,10 @@ export const stockCountEntry = z
     counted: z.number().int(),
     counted_by_name: z.string().nullable(),
     device: z.string().nullable(),
+    /** When it arrived. */
     counted_at: timestamp,
+    /** When the person counted: the `done_at` sent from an offline queue, else when it arrived. */
+    done_at: timestamp,
   })
   .meta({ id: 'StockCountEntry' });
 export type StockCountEntry = z.infer<typeof stockCountEntry>;
@@ -111,9 +116,10 @@ export const stockCountLine = z
     variance_value: z.number().nullable(),
     /** Found on a rack outside the lines fixed at the start. */
     added: z.boolean(),
+    /** When the latest count was done (its `done_at` when sent from an offline queue). */
     counted_at: timestamp.nullable(),
     counted_by_name: z.string().nullable(),
-    /** Every count of the line, oldest first (the last is what `counted` says). */
+    /** Every count of the line in the order they were done (`done_at`), oldest first. */
     entries: z.array(stockCountEntry),
   })
   .meta({ id: 'StockCountLine' });

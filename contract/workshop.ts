@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, recordMeta, timestamp, version } from './api';
 import { defineCollection } from './collection';
+import { doneAt } from './offline';
 import { isoDate } from './documents';
 import { statusChange, transitionInput, type Transitions } from './workflow';
 import { COLLECTIONS } from './resources';
@@ -109,6 +110,7 @@ export const jobCardPartInput = z.object({
   rack_id: z.number().int().positive(),
   quantity: z.number().int('Whole numbers only').min(1, 'At least 1').max(1_000_000, 'Too large'),
   kind: z.enum(['use', 'return']).default('use'),
+  done_at: doneAt,
 });
 
 /** `minutes`: whole minutes of a stopped log; null while it runs. */

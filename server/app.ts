@@ -19,6 +19,7 @@ import { spaPlugin } from './plugins/spa';
 import { apiRoutes } from './routes';
 import { createMailer, type Mailer } from './services/mail';
 import { EVENT_CHANNEL, startEventPruning } from './services/events';
+import { startKeyPruning } from './services/idempotency';
 import { EventHub } from './services/eventStream';
 
 export interface AppOptions {
@@ -136,8 +137,10 @@ export async function buildApp({ database, config, logger = false, mailer }: App
     done();
   });
   const stopPruning = startEventPruning(database.db, config.eventRetentionDays ?? 30, app.log);
+  const stopKeyPruning = startKeyPruning(database.db, app.log);
   app.addHook('onClose', (_app, done) => {
     stopPruning();
+    stopKeyPruning();
     done();
   });
   if (sessionCache) {

@@ -43,6 +43,9 @@ const en = {
   key_in_use: 'The first request with this Idempotency-Key is still being processed',
   key_reused: 'This Idempotency-Key was already used for a different request',
   key_format: 'Idempotency-Key must be 1-200 letters, digits or . _ : -',
+  // Offline floor actions (issue 35)
+  done_in_future: 'This action is dated more than {minutes} minutes after the server\'s time: check the device\'s date and time, then send it again.',
+  done_too_long_ago: 'This action was done more than {days} days ago and was not applied. Do it again if it is still needed.',
   // Workshop and orders
   work_recorded: '{number} has work recorded against it; cancel it instead of deleting it.',
   job_card_open: '{number} cannot be completed: job card not done ({list}).',
@@ -111,6 +114,8 @@ const fr: Texts<typeof en> = {
   key_in_use: 'La première requête avec cette Idempotency-Key est encore en cours',
   key_reused: 'Cette Idempotency-Key a déjà servi pour une autre requête',
   key_format: 'L’Idempotency-Key doit compter 1 à 200 lettres, chiffres ou . _ : -',
+  done_in_future: 'Cette action est datée de plus de {minutes} minutes après l’heure du serveur : vérifiez la date et l’heure de l’appareil, puis renvoyez-la.',
+  done_too_long_ago: 'Cette action a été faite il y a plus de {days} jours et n’a pas été appliquée. Refaites-la si elle est toujours nécessaire.',
   work_recorded: '{number} a du travail enregistré ; annulez-le au lieu de le supprimer.',
   job_card_open: '{number} ne peut pas être terminé : fiche d’intervention non faite ({list}).',
   job_cards_open: '{number} ne peut pas être terminé : {count} non faites ({list}).',

@@ -23,7 +23,7 @@ import { recordAudit, type Actor } from '../services/audit';
 import { recordChanged } from '../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { historyOf, moveStatus, racksById, stampCreated, userName } from '../services/documents';
-import { applyStockChange, InsufficientStock } from '../services/stockLedger';
+import { actionDoneAt, applyStockChange, InsufficientStock } from '../services/stockLedger';
 import { outer } from '../services/wording';
 import { MINUTES_OF_LOGS, staffDirectory, startWorkOrderOf } from './work-orders';
 
@@ -102,6 +102,7 @@ export async function jobCardAction(tx: Tx, id: number, action: JobCardAction, i
 
 /** A part used (taken from the rack) or returned (at most what this card took from that rack). */
 export async function recordPart(tx: Tx, id: number, input: z.output<typeof jobCardPartInput>, actor: Actor): Promise<Row> {
+  const doneAt = actionDoneAt(input.done_at);
   const current = await getRecord(tx, jobCardBinding, id, true);
   if (current.status === 'done') throw conflict('parts_done', { number: current.number as string });
   const racks = await racksById(tx, [input.rack_id]);
@@ -131,6 +132,7 @@ export async function recordPart(tx: Tx, id: number, input: z.output<typeof jobC
       kind: input.kind === 'use' ? 'consumption' : 'return',
       source: { type: 'job_card', id, label: current.number as string },
       actor,
+      doneAt,
     });
   } catch (err) {
     if (err instanceof InsufficientStock) throw new AppError(409, err.reason);

@@ -26,7 +26,7 @@ import { recordChanged } from '../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from '../services/documents';
 import { getSettings } from '../services/settings';
-import { applyStockChanges, InsufficientStock, type StockChange } from '../services/stockLedger';
+import { actionDoneAt, applyStockChanges, InsufficientStock, type StockChange } from '../services/stockLedger';
 import { outer } from '../services/wording';
 
 // DESIGN.md §6 "Dealer orders": pending → confirmed (reserves stock) → processing →
@@ -205,7 +205,7 @@ async function release(tx: Tx, order: Row) {
 type Pick = { line_id: number; rack_id: number; quantity: number };
 
 /** Dispatch: the picks of each line add up to its quantity; each becomes an issue movement. */
-async function dispatch(tx: Tx, order: Row, picks: Pick[] | undefined, actor: Actor) {
+async function dispatch(tx: Tx, order: Row, picks: Pick[] | undefined, actor: Actor, doneAt: Date | null) {
   const lines = order.lines as OrderLine[];
   if (!picks?.length) throw invalid({ picks: msg('choose_pick_rack') }, msg('choose_pick_rack'));
   const byId = new Map(lines.map((l) => [l.id, l]));
@@ -226,7 +226,7 @@ async function dispatch(tx: Tx, order: Row, picks: Pick[] | undefined, actor: Ac
   }
   if (Object.keys(errors).length) throw invalid(errors, Object.values(errors)[0]);
   const source = { type: 'order', id: order.id as number, label: order.number as string };
-  const changes: StockChange[] = picks.map((p) => ({ productId: byId.get(p.line_id)!.product_id, rackId: p.rack_id, delta: -p.quantity, kind: 'issue', source, actor }));
+  const changes: StockChange[] = picks.map((p) => ({ productId: byId.get(p.line_id)!.product_id, rackId: p.rack_id, delta: -p.quantity, kind: 'issue', source, actor, doneAt }));
   try {
     await applyStockChanges(tx, changes);
   } catch (err) {
@@ -242,6 +242,7 @@ async function dispatch(tx: Tx, order: Row, picks: Pick[] | undefined, actor: Ac
  * more than "someone changed it".
  */
 export async function transitionOrder(tx: Tx, id: number, input: z.output<typeof orderTransitionInput>, actor: Actor): Promise<Row> {
+  const doneAt = actionDoneAt(input.done_at);
   const current = await getRecord(tx, orderBinding, id, true);
   assertTransition(ORDER_TRANSITIONS, current, input.to);
   assertVersion(input, current);
@@ -249,7 +250,7 @@ export async function transitionOrder(tx: Tx, id: number, input: z.output<typeof
     await checkCredit(tx, current);
     await reserve(tx, current);
   } else if (input.to === 'dispatched') {
-    await dispatch(tx, current, input.picks, actor);
+    await dispatch(tx, current, input.picks, actor, doneAt);
   } else if (input.to === 'cancelled' && current.status === 'confirmed') {
     await release(tx, current);
   }

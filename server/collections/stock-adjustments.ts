@@ -13,7 +13,7 @@ import { diff, recordAudit, type Actor } from '../services/audit';
 import { recordChanged, statusMoved } from '../services/events';
 import { assertVersion, getRecord, readRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { postingGroups, SHORT_LINE } from '../services/postingGroups';
-import { insufficientStock } from '../services/stockLedger';
+import { actionDoneAt, insufficientStock, sqlTime } from '../services/stockLedger';
 import { outer } from '../services/wording';
 
 // DESIGN.md §6 "Stock adjustments": draft → posted (or cancelled); posting applies every line
@@ -163,13 +163,13 @@ async function lineRefusal(db: Db | Tx, id: number, lineNo: number, actor: Actor
  * adjustment it made), through the same database function as the groups, in a savepoint so a
  * refused line can still be worded before the caller's transaction gives up.
  */
-export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor, { namedLines = true } = {}): Promise<Row> {
+export async function postAdjustmentIn(tx: Tx, current: Row, actor: Actor, { namedLines = true, doneAt = null as Date | null } = {}): Promise<Row> {
   const id = current.id as number;
   let posted: boolean;
   try {
     const { rows } = await tx.transaction((savepoint) =>
       savepoint.execute<{ posted: boolean }>(
-        sql`select stock_post_adjustment(${id}::int, ${current.version as number}::int, ${adjustmentDef.name}, ${actor.kind}, ${actor.id}::int, ${actor.name}) as posted`,
+        sql`select stock_post_adjustment(${id}::int, ${current.version as number}::int, ${adjustmentDef.name}, ${actor.kind}, ${actor.id}::int, ${actor.name}, ${sqlTime(doneAt)}::timestamptz) as posted`,
       ),
     );
     posted = rows[0].posted;
@@ -204,11 +204,13 @@ export async function postDraft(tx: Tx, id: number, change: { version: number },
 /**
  * A transfer is one adjustment with a − line and a + line (DESIGN.md §6). A move (`post`) is made
  * and posted in the caller's one transaction (DESIGN.md §5, floor actions): a refusal leaves no
- * draft behind, and nothing else can see the draft before it is posted.
+ * draft behind, and nothing else can see the draft before it is posted. Its movements are done
+ * when the move's `done_at` says (one sent from an offline queue).
  */
 export async function createTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: Actor): Promise<Row> {
+  const doneAt = actionDoneAt(t.done_at);
   const draft = await draftTransfer(tx, t, actor);
-  return t.post ? postAdjustmentIn(tx, draft, actor, { namedLines: false }) : draft;
+  return t.post ? postAdjustmentIn(tx, draft, actor, { namedLines: false, doneAt }) : draft;
 }
 
 async function draftTransfer(tx: Tx, t: z.output<typeof transferInput>, actor: Actor): Promise<Row> {

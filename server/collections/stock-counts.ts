@@ -23,6 +23,7 @@ import { appendEvent, recordChanged, statusMoved } from '../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../services/records';
 import { parseListQuery } from '../services/listing/query';
 import { adjustmentBinding, postAdjustmentIn } from './stock-adjustments';
+import { actionDoneAt, sqlTime } from '../services/stockLedger';
 import { outer } from '../services/wording';
 
 // Issue 20 "Stocktakes". A count is a document: draft (its scope can change) → counting (its
@@ -31,7 +32,13 @@ import { outer } from '../services/wording';
 //
 // The variance of a line is its count minus what was on hand *when it was counted*, and posting
 // adds that variance to what is on hand *now*: stock moved between a line's count and the
-// posting is neither lost nor counted twice.
+// posting is neither lost nor counted twice. "When it was counted" is when the person counted
+// (`done_at`, issue 35: a count may wait in an offline queue), and what was on hand then is read
+// from the ledger by when each movement was done, not when it arrived: on hand now less the
+// movements done after the count. Posting reads it again for every line, so a movement done
+// before the count but arriving after it (another phone's queue) is not taken for a variance
+// either; the count correction the posting writes is done at the posting. A line's counts apply
+// in the order they were done, not the order they arrived in.
 
 const COUNT = outer('stock_counts');
 const userName = (column: string) => sql<string | null>`(select u.full_name from ${users} u where u.id = ${COUNT}.${sql.identifier(column)})`;
@@ -128,6 +135,13 @@ export async function startCount(tx: Tx, id: number, change: { version: number }
   return setStatus(tx, current, 'counting', actor, { started_at: sql`now()` });
 }
 
+/**
+ * What a rack held of a product at `at` by the ledger: on hand now, less the movements done after
+ * `at` (an offline action carries when it was done, so one done later may have arrived earlier).
+ */
+const onHandAt = (product: SQL, rack: SQL, at: SQL): SQL => sql`(coalesce((select x.on_hand from stock_levels x where x.product_id = ${product} and x.rack_id = ${rack}), 0)
+  - coalesce((select sum(m.delta) from stock_movements m where m.product_id = ${product} and m.rack_id = ${rack} and m.done_at > ${at}), 0))::int`;
+
 /** A line's count never passes this, whatever is added to it (the input's own limit per count). */
 const MAX_LINE_COUNT = 1_000_000;
 
@@ -137,11 +151,16 @@ const MAX_LINE_COUNT = 1_000_000;
  * on a rack of the scope outside the lines becomes a line of its own. The count's version moves,
  * so a reviewer posting what they read is told when counts came in since.
  *
- * What was on hand is read as a replacing count is taken (a posting of this rack in flight commits
- * first: its row lock). An added count keeps the figure of the line's first count: the units it
- * adds were there then, and stock moved onto the rack since was not counted by anybody.
+ * A line's counts apply in the order they were done (`done_at`, or now; issue 35), whatever the
+ * order they arrive in from several phones' queues: its count is its latest replacing count and
+ * the counts added since. What was on hand is read as of when that series began: on hand now less
+ * the movements done since, so a desk move done after an offline count but sent before it is not
+ * a variance (a posting of this rack in flight commits first: its row lock). Counts added keep the
+ * time of the series' first: the units they add were there then, and stock moved onto the rack
+ * since was not counted by anybody.
  */
 export async function recordCount(tx: Tx, id: number, input: z.output<typeof countInput>, actor: Actor): Promise<StockCountLine> {
+  const doneAt = sql`coalesce(${sqlTime(actionDoneAt(input.done_at))}::timestamptz, now())`;
   // Counts from many devices queue on the count's row for the few milliseconds each takes; start, post and cancel wait for them.
   const [current] = (await tx.select().from(stockCounts).where(eq(stockCounts.id, id)).for('no key update')) as Row[];
   if (!current) throw notFound('no_resource_with_id', { resource: 'stock-counts', id });
@@ -158,22 +177,35 @@ export async function recordCount(tx: Tx, id: number, input: z.output<typeof cou
   if (!check.product) errors.product_id = msg('product_missing');
   else if (!check.in_products) errors.product_id = msg('count_product_outside', { number: current.number as string });
   if (Object.keys(errors).length) throw invalid(errors);
-  const adding = input.mode === 'add';
-  const { rows: written } = await tx.execute<{ counted: number }>(sql`
-    with level as (
-      select coalesce((select on_hand from stock_levels where product_id = ${input.product_id} and rack_id = ${input.rack_id} for share), 0) as on_hand
-    ), line as (
-      insert into stock_count_lines as l (count_id, product_id, rack_id, expected, added, counted, on_hand_at_count, counted_at, counted_by)
-      select ${id}, ${input.product_id}, ${input.rack_id}, 0, true, ${input.counted}, level.on_hand, now(), ${actor.id} from level
-      on conflict (count_id, product_id, rack_id) do update set
-        counted = case when ${adding} then coalesce(l.counted, 0) + excluded.counted else excluded.counted end,
-        on_hand_at_count = case when ${adding} and l.counted is not null then l.on_hand_at_count else excluded.on_hand_at_count end,
-        counted_at = excluded.counted_at, counted_by = excluded.counted_by
-      returning l.id, l.counted
+  // A posting of this rack in flight commits first; the next statements' snapshots then see its movements too.
+  await tx.execute(sql`select 1 from stock_levels where product_id = ${input.product_id} and rack_id = ${input.rack_id} for share`);
+  const { rows: entry } = await tx.execute<{ id: number; line_id: number }>(sql`
+    with line as (
+      insert into stock_count_lines as l (count_id, product_id, rack_id, expected, added) values (${id}, ${input.product_id}, ${input.rack_id}, 0, true)
+      on conflict (count_id, product_id, rack_id) do update set added = l.added
+      returning l.id
     )
-    insert into stock_count_entries (line_id, mode, entered, counted, counted_by, counted_by_name, device)
-    select line.id, ${input.mode}, ${input.counted}, line.counted, ${actor.id}, ${actor.name}, ${input.device ?? null} from line
-    returning counted`);
+    insert into stock_count_entries (line_id, mode, entered, counted, counted_by, counted_by_name, device, done_at)
+    select line.id, ${input.mode}, ${input.counted}, 0, ${actor.id}, ${actor.name}, ${input.device ?? null}, ${doneAt} from line
+    returning id, line_id`);
+  // The line from its counts in the order they were done: the latest replacing count and the counts added since.
+  const { rows: written } = await tx.execute<{ counted: number }>(sql`
+    with done as (
+      select e.*, row_number() over (order by e.done_at, e.id) as n from stock_count_entries e where e.line_id = ${entry[0].line_id}
+    ), series as (
+      select * from done where n >= coalesce((select max(n) from done where mode = 'replace'), 1)
+    ), latest as (
+      select done_at, counted_by from done order by n desc limit 1
+    ), folded as (
+      select sum(entered)::int as counted, min(done_at) as as_of from series
+    ), line as (
+      update stock_count_lines l set counted = folded.counted, on_hand_as_of = folded.as_of,
+        on_hand_at_count = ${onHandAt(sql`l.product_id`, sql`l.rack_id`, sql`folded.as_of`)}, counted_at = latest.done_at, counted_by = latest.counted_by
+      from folded, latest where l.id = ${entry[0].line_id}
+      returning l.counted
+    )
+    update stock_count_entries e set counted = line.counted from line where e.id = ${entry[0].id}
+    returning e.counted`);
   if (written[0].counted > MAX_LINE_COUNT) throw invalid({ counted: msg('count_line_too_large', { n: written[0].counted, max: MAX_LINE_COUNT }) });
   await tx
     .update(stockCounts)
@@ -190,11 +222,18 @@ export async function recordCount(tx: Tx, id: number, input: z.output<typeof cou
   return line;
 }
 
-/** Posts every variance as one posted adjustment (reason count correction) of the count's warehouse; none when every count matched. */
+/**
+ * Posts every variance as one posted adjustment (reason count correction) of the count's warehouse;
+ * none when every count matched. What each line had on hand when counted is read again from the
+ * ledger first: a movement done before the count but sent from an offline queue after it counts.
+ */
 export async function postCount(tx: Tx, id: number, change: { version: number }, actor: Actor): Promise<{ stock_count: Row; adjustment: Row | null }> {
   const current = await lockCount(tx, id);
   if (current.status !== 'counting') throw conflict('count_post_counting', { number: current.number as string, status: current.status as StatusName });
   assertVersion(change, current);
+  await tx.execute(sql`
+    update stock_count_lines l set on_hand_at_count = ${onHandAt(sql`l.product_id`, sql`l.rack_id`, sql`l.on_hand_as_of`)}
+    where l.count_id = ${id} and l.counted is not null and l.on_hand_as_of is not null`);
   const { rows: variances } = await tx.execute<{ product_id: number; rack_id: number; variance: number }>(sql`
     select product_id, rack_id, counted - on_hand_at_count as variance from stock_count_lines
     where count_id = ${id} and counted is not null and counted <> on_hand_at_count order by rack_id, product_id`);
@@ -236,9 +275,9 @@ export async function readCount(db: Db, id: number): Promise<Row> {
 const LINE_FROM = sql`stock_count_lines l join products p on p.id = l.product_id join racks k on k.id = l.rack_id
   join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id left join users u on u.id = l.counted_by`;
 const VARIANCE = sql`(l.counted - l.on_hand_at_count)`;
-/** A line's counts, oldest first: what the review shows under a line counted more than once. */
+/** A line's counts in the order they were done: what the review shows under a line counted more than once. */
 const ENTRIES = sql`(select coalesce(json_agg(json_build_object('mode', e.mode, 'entered', e.entered, 'counted', e.counted,
-  'counted_by_name', e.counted_by_name, 'device', e.device, 'counted_at', e.counted_at) order by e.id), '[]'::json)
+  'counted_by_name', e.counted_by_name, 'device', e.device, 'counted_at', e.counted_at, 'done_at', e.done_at) order by e.done_at, e.id), '[]'::json)
   from stock_count_entries e where e.line_id = l.id)`;
 
 /** A count's lines: filtered, sorted and paged in SQL like every list. */

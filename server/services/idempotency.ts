@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { msg } from '../../contract/messages';
+import { OFFLINE_ACTION_MAX_AGE } from '../../contract/offline';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, pgErrorOf } from '../errors';
@@ -55,4 +56,46 @@ export async function withIdempotency(
   if (!stored || stored.status_code === null) throw new AppError(409, msg('key_in_use'));
   if (stored.request_hash !== requestHash) throw new AppError(422, msg('key_reused'));
   return { statusCode: stored.status_code, body: stored.response };
+}
+
+/**
+ * How long an Idempotency-Key is kept (DESIGN.md §5: at least 7 days): a day longer than the
+ * oldest action accepted (OFFLINE_ACTION_MAX_AGE, contract/offline.ts), which also covers a device
+ * clock running ahead. A replay is then either answered from its key or refused as done too long
+ * ago, never applied twice: its key is pruned only once its `done_at` is refused anyway.
+ */
+export const KEY_RETENTION_DAYS = OFFLINE_ACTION_MAX_AGE / 86_400_000 + 1;
+
+const PRUNE_BATCH = 5_000;
+
+/** Keys older than the retention go, a batch at a time (short transactions, short locks). Answers how many went. */
+export async function pruneIdempotencyKeys(db: Db, retentionDays = KEY_RETENTION_DAYS): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const { rows } = await db.execute<{ n: number }>(sql`
+      with gone as (
+        delete from idempotency_keys where (principal, key) in (
+          select principal, key from idempotency_keys where created_at < now() - make_interval(days => ${retentionDays}) order by created_at limit ${PRUNE_BATCH})
+        returning 1)
+      select count(*)::int as n from gone`);
+    pruned += rows[0].n;
+    if (rows[0].n < PRUNE_BATCH) return pruned;
+  }
+}
+
+/** How often keys are pruned (and first, a minute after start, off the start's own work). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const PRUNE_FIRST_MS = 60 * 1000;
+
+/** Prunes old keys in the background of this process until the returned function is called. */
+export function startKeyPruning(db: Db, log?: { warn(obj: object, msg: string): void }): () => void {
+  const prune = () => void pruneIdempotencyKeys(db).catch((err: Error) => log?.warn({ err }, 'pruning old idempotency keys failed; trying again later'));
+  const first = setTimeout(prune, PRUNE_FIRST_MS);
+  const every = setInterval(prune, PRUNE_EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }

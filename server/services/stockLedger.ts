@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { msg, render, type Message } from '../../contract/messages';
+import { actionTime } from '../../contract/offline';
 import type { MovementKind } from '../../contract/stock';
 import type { Db, Tx } from '../db/client';
 import { AppError, pgErrorOf } from '../errors';
@@ -17,7 +18,12 @@ export interface StockChange {
   kind: MovementKind;
   source?: { type: string; id: number; label: string };
   actor: Actor;
+  /** When the person did it, for an action sent from an offline queue (issue 35); when it arrived if left out. */
+  doneAt?: Date | null;
 }
+
+/** A time given to the database as a parameter: ISO 8601 text, or NULL for the database's now. */
+export const sqlTime = (at: Date | null | undefined) => at?.toISOString() ?? null;
 
 export class InsufficientStock extends Error {
   readonly reason: Message;
@@ -49,13 +55,13 @@ export async function applyStockChange(tx: Tx, change: StockChange): Promise<{ b
 /** One `stock.moved` event for the changes of one posting, receipt, dispatch or part (contract/events.ts). */
 async function stockMoved(tx: Tx, changes: StockChange[]): Promise<void> {
   if (!changes.length) return;
-  const { source, actor } = changes[0];
+  const { source, actor, doneAt } = changes[0];
   await appendEvent(tx, {
     type: 'stock.moved',
     collection: 'stock-movements',
     recordId: source?.id ?? null,
     actor,
-    payload: { source_type: source?.type ?? null, source_id: source?.id ?? null, moves: changes.map((c) => ({ product_id: c.productId, rack_id: c.rackId, delta: c.delta })) },
+    payload: { source_type: source?.type ?? null, source_id: source?.id ?? null, moves: changes.map((c) => ({ product_id: c.productId, rack_id: c.rackId, delta: c.delta })), ...(doneAt && { done_at: doneAt.toISOString() }) },
   });
 }
 
@@ -64,7 +70,7 @@ async function applyOne(tx: Tx, change: StockChange): Promise<{ balance: number 
   if (!Number.isInteger(delta) || delta === 0) throw new Error(`invalid stock delta ${delta}`);
   const { rows } = await tx.execute<{ on_hand: number | null }>(sql`
     select stock_apply(${productId}::int, ${rackId}::int, ${delta}::int, ${change.kind}, ${change.source?.type ?? null}, ${change.source?.id ?? null}::int,
-      ${change.source?.label ?? null}, ${change.actor.kind}, ${change.actor.id}::int, ${change.actor.name}) as on_hand`);
+      ${change.source?.label ?? null}, ${change.actor.kind}, ${change.actor.id}::int, ${change.actor.name}, ${sqlTime(change.doneAt)}::timestamptz) as on_hand`);
   if (rows[0]?.on_hand == null) throw await insufficientStock(tx, change);
   return { balance: rows[0].on_hand };
 }
@@ -88,6 +94,18 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[]): Promise
   const ordered = changes.map((change, index) => ({ change, index })).sort((a, b) => a.change.productId - b.change.productId || a.change.rackId - b.change.rackId || a.index - b.index);
   for (const { change } of ordered) await applyOne(tx, change);
   await stockMoved(tx, changes);
+}
+
+/**
+ * When a floor action counts as done (contract/offline.ts): the `done_at` it carries, or null for
+ * its arrival. One too old or too far ahead is refused (422) before anything is written; it runs
+ * inside the action's idempotent work, so a repeat of an action applied earlier still gets the
+ * first answer from its key, however old its `done_at` has grown since.
+ */
+export function actionDoneAt(doneAt: string | undefined): Date | null {
+  const time = actionTime(doneAt, Date.now());
+  if ('refused' in time) throw new AppError(422, time.refused, { done_at: time.refused });
+  return time.at;
 }
 
 /** A deadlock or a serialisation failure: the work can simply be tried again. */

@@ -18,7 +18,7 @@ import { diff, recordAudit, type Actor } from '../../services/audit';
 import { recordChanged, statusMoved } from '../../services/events';
 import { assertVersion, getRecord, touch, type CollectionBinding, type Row } from '../../services/records';
 import { assertTransition, auditable, historyOf, lookup, moveStatus, productsById, racksById, recordStatusChange, userName } from '../../services/documents';
-import { applyStockChanges, type StockChange } from '../../services/stockLedger';
+import { actionDoneAt, applyStockChanges, type StockChange } from '../../services/stockLedger';
 import { outer, plural } from '../../services/wording';
 
 // DESIGN.md §6 "Purchase orders": draft → ordered → partially_received → received;
@@ -150,6 +150,7 @@ export async function transitionPurchaseOrder(tx: Tx, id: number, input: z.outpu
 
 /** Receipt movements into racks of the destination warehouse; the status follows what is still due. */
 export async function receivePurchaseOrder(tx: Tx, id: number, input: z.output<typeof receiveInput>, actor: Actor): Promise<Row> {
+  const doneAt = actionDoneAt(input.done_at);
   const current = await getRecord(tx, purchaseOrderBinding, id, true);
   assertVersion(input, current);
   if (!RECEIVABLE_PO_STATUSES.includes(current.status as never)) {
@@ -183,7 +184,7 @@ export async function receivePurchaseOrder(tx: Tx, id: number, input: z.output<t
   const source = { type: 'purchase_order', id, label: current.number as string };
   const changes: StockChange[] = input.lines
     .filter((l) => l.quantity > 0)
-    .map((l) => ({ productId: lines.get(l.line_id)!.product_id, rackId: l.rack_id!, delta: l.quantity, kind: 'receipt', source, actor }));
+    .map((l) => ({ productId: lines.get(l.line_id)!.product_id, rackId: l.rack_id!, delta: l.quantity, kind: 'receipt', source, actor, doneAt }));
   await applyStockChanges(tx, changes);
   for (const [lineId, quantity] of arriving) {
     await tx.execute(sql`update purchase_order_lines set received = received + ${quantity} where id = ${lineId}`);

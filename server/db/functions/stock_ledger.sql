@@ -17,9 +17,10 @@ CREATE OR REPLACE TRIGGER stock_movements_append_only BEFORE UPDATE OR DELETE OR
 -- stock arrives; a conditional update when it leaves, so the level never goes below zero), keeps
 -- the product's total in step and appends the movement. It answers the new level, or NULL when
 -- the rack holds less than the delta takes; the caller then refuses and rolls back. Concurrent
--- changes of one rack serialise on its stock_levels row.
+-- changes of one rack serialise on its stock_levels row. The movement keeps when it arrived and
+-- when it was done: p_done_at, an action sent from an offline queue (issue 35); NULL for now.
 CREATE OR REPLACE FUNCTION stock_apply(p_product int, p_rack int, p_delta int, p_kind text, p_source_type text, p_source_id int,
-  p_source_label text, p_actor_kind text, p_actor_id int, p_actor_name text) RETURNS int LANGUAGE plpgsql AS $$
+  p_source_label text, p_actor_kind text, p_actor_id int, p_actor_name text, p_done_at timestamptz) RETURNS int LANGUAGE plpgsql AS $$
 DECLARE
   v_on_hand int;
 BEGIN
@@ -39,7 +40,7 @@ BEGIN
     END IF;
   END IF;
   UPDATE products SET on_hand = on_hand + p_delta WHERE id = p_product;
-  INSERT INTO stock_movements (product_id, rack_id, delta, balance_after, kind, source_type, source_id, source_label, actor_kind, actor_id, actor_name)
-    VALUES (p_product, p_rack, p_delta, v_on_hand, p_kind, p_source_type, p_source_id, p_source_label, p_actor_kind, p_actor_id, p_actor_name);
+  INSERT INTO stock_movements (product_id, rack_id, delta, balance_after, kind, source_type, source_id, source_label, actor_kind, actor_id, actor_name, done_at)
+    VALUES (p_product, p_rack, p_delta, v_on_hand, p_kind, p_source_type, p_source_id, p_source_label, p_actor_kind, p_actor_id, p_actor_name, coalesce(p_done_at, now()));
   RETURN v_on_hand;
 END $$;

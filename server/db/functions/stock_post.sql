@@ -6,8 +6,9 @@
 -- written and each line goes through stock_apply, in (product, rack) order so two postings of the
 -- same racks cannot deadlock. Answers false when the draft is not there at that version (the
 -- caller says why); a line the rack cannot cover raises SQLSTATE SY001 with the line's number as
--- its detail, which undoes the whole posting.
-CREATE OR REPLACE FUNCTION stock_post_adjustment(p_id int, p_version int, p_collection text, p_actor_kind text, p_actor_id int, p_actor_name text)
+-- its detail, which undoes the whole posting. p_done_at: when the work was done (a move sent from
+-- an offline queue, issue 35), NULL for now.
+CREATE OR REPLACE FUNCTION stock_post_adjustment(p_id int, p_version int, p_collection text, p_actor_kind text, p_actor_id int, p_actor_name text, p_done_at timestamptz)
   RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   v_adjustment record;
@@ -27,7 +28,7 @@ BEGIN
     SELECT line_no, product_id, rack_id, quantity FROM stock_adjustment_lines WHERE adjustment_id = p_id ORDER BY product_id, rack_id, line_no
   LOOP
     IF stock_apply(v_line.product_id, v_line.rack_id, v_line.quantity, v_kind, 'stock_adjustment', p_id, v_adjustment.number,
-        p_actor_kind, p_actor_id, p_actor_name) IS NULL THEN
+        p_actor_kind, p_actor_id, p_actor_name, p_done_at) IS NULL THEN
       RAISE EXCEPTION 'not enough stock for line %', v_line.line_no USING ERRCODE = 'SY001', DETAIL = v_line.line_no::text;
     END IF;
   END LOOP;
@@ -38,7 +39,8 @@ BEGIN
   PERFORM event_append('stock.moved', 'stock-movements', p_id, p_actor_kind, p_actor_id, p_actor_name,
     jsonb_build_object('source_type', 'stock_adjustment', 'source_id', p_id, 'moves',
       (SELECT jsonb_agg(jsonb_build_object('product_id', product_id, 'rack_id', rack_id, 'delta', quantity) ORDER BY line_no)
-        FROM stock_adjustment_lines WHERE adjustment_id = p_id)));
+        FROM stock_adjustment_lines WHERE adjustment_id = p_id))
+      || CASE WHEN p_done_at IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('done_at', p_done_at) END);
   RETURN true;
 END $$;
 
@@ -56,7 +58,7 @@ BEGIN
     detail := NULL;
     message := NULL;
     BEGIN
-      state := CASE WHEN stock_post_adjustment(p_ids[i], p_versions[i], p_collection, p_actor_kinds[i], p_actor_ids[i], p_actor_names[i]) THEN 'posted' ELSE 'stale' END;
+      state := CASE WHEN stock_post_adjustment(p_ids[i], p_versions[i], p_collection, p_actor_kinds[i], p_actor_ids[i], p_actor_names[i], NULL) THEN 'posted' ELSE 'stale' END;
     EXCEPTION WHEN OTHERS THEN
       GET STACKED DIAGNOSTICS state = RETURNED_SQLSTATE, detail = PG_EXCEPTION_DETAIL, message = MESSAGE_TEXT;
     END;

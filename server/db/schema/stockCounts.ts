@@ -65,6 +65,9 @@ export const stockCountLines = pgTable(
     added: boolean('added').notNull().default(false),
     counted: integer('counted'),
     on_hand_at_count: integer('on_hand_at_count'),
+    /** When `on_hand_at_count` is of: the count's done_at, or the first's of counts added to it. */
+    on_hand_as_of: timestamp('on_hand_as_of', { withTimezone: true, mode: 'date' }),
+    /** When the latest count was done (done_at, issue 35). */
     counted_at: timestamp('counted_at', { withTimezone: true, mode: 'date' }),
     counted_by: integer('counted_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -96,7 +99,10 @@ export const stockCountEntries = pgTable(
     counted_by: integer('counted_by').references(() => users.id, { onDelete: 'set null' }),
     counted_by_name: text('counted_by_name'),
     device: text('device'),
+    /** When it arrived. */
     counted_at: timestamp('counted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the person counted: an offline count carries its own (issue 35); else when it arrived. */
+    done_at: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('stock_count_entries_line_idx').on(t.line_id, t.id),

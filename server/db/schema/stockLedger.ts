@@ -29,10 +29,15 @@ export const stockMovements = pgTable(
     actor_kind: text('actor_kind', { enum: ['staff', 'dealer', 'system'] }).notNull(),
     actor_id: integer('actor_id'),
     actor_name: text('actor_name'),
+    /** When it arrived. */
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the person did it: an action sent from an offline queue carries its own (issue 35); else when it arrived. */
+    done_at: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     index('stock_movements_product_idx').on(t.product_id, t.id),
+    // What a rack held at a stocktake's count time: its movements done since (stock-counts.ts).
+    index('stock_movements_done_idx').on(t.product_id, t.rack_id, t.done_at),
     index('stock_movements_rack_idx').on(t.rack_id, t.id),
     index('stock_movements_source_idx').on(t.source_type, t.source_id),
     check('stock_movements_delta_check', sql`${t.delta} <> 0 and ${t.balance_after} >= 0`),
