@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { readUser } from '../providers/session';
@@ -16,6 +16,11 @@ const isFloorRead = (key: readonly unknown[]) => typeof key[0] === 'string' && F
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
 export function persistFloorReads(queryClient: QueryClient): void {
+  // react-query takes the device for online until told otherwise: opened offline, it would try
+  // every read, fail and show the error over what the phone kept. Paused instead, until online.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
+  // Who is signed in is answered offline too (the stored person, src/providers/authProvider.ts).
+  queryClient.setQueryDefaults(['auth'], { networkMode: 'always' });
   if (typeof indexedDB === 'undefined') return;
   let userId: number | null = null;
   try {
@@ -30,7 +35,7 @@ export function persistFloorReads(queryClient: QueryClient): void {
   });
   const persister = createAsyncStoragePersister({
     key: 'floor-reads',
-    throttleTime: 2_000,
+    throttleTime: 500,
     storage: {
       getItem: async (key) => ((await (await floorDb()).get('kv', key)) as string | undefined) ?? null,
       setItem: async (key, value) => void (await (await floorDb()).put('kv', value, key)),

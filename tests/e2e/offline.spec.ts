@@ -77,6 +77,8 @@ test('a rack counted and stock moved with the network cut, the app reloaded and 
   };
   await page.goto('/scan');
   await upToQuantity();
+  // What the move read is kept on the phone (written half a second after it was read).
+  await expect.poll(() => kept(page, `"rack_id":${from.rack_id}`), { timeout: 10_000 }).toBe(true);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.goto(`/scan?count=${draft.id}`);
   await scan(lines[0].path);
