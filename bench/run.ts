@@ -25,7 +25,7 @@ const REPEATS = Number(values.repeats);
 const WARMUP = Number(values.warmup);
 /** `--only search,postings` measures those lines alone (while working on one); such a run writes no results file. */
 const ONLY = values.only ? new Set(values.only.split(',')) : null;
-const LINES = ['getone', 'search', 'hub', 'orders', 'export', 'postings', 'dealer', 'events'];
+const LINES = ['getone', 'search', 'hub', 'orders', 'export', 'postings', 'dealer', 'events', 'replay'];
 for (const key of ONLY ?? []) if (!LINES.includes(key)) throw new Error(`--only takes ${LINES.join(', ')}; not ${key}`);
 const want = (key: string) => !ONLY || ONLY.has(key);
 const HOT = { productId: 1, rackId: 1, warehouseId: 1 };
@@ -41,6 +41,7 @@ const TARGETS = {
   postings: fromReference('q/s', 'at least', 1000, '≥ 1000/s'),
   dealer: fromReference('p99', 'at most', 100, 'p99 ≤ 100 ms'),
   eventsP95: fromReference('p99', 'at most', 250, 'p95 ≤ 250 ms'),
+  replay: fromReference('p50', 'at most', 10_000, '500 queued actions ≤ 10 s'),
   eventsP99: fromReference('p99', 'at most', 1000, 'p99 ≤ 1 s'),
 } satisfies Record<string, RelativeTarget>;
 /** The export's memory is not a speed: its bound stays absolute. */
@@ -204,6 +205,8 @@ async function main() {
     }
 
     if (want('events')) lines.push(await events(api, target.url, staff, thisFloor));
+
+    if (want('replay')) lines.push(await replay(api.base, staff, pool, thisFloor));
   } finally {
     await api.stop();
     await database.close();
@@ -246,6 +249,70 @@ async function events(writer: Awaited<ReturnType<typeof startApiServer>>, databa
   } finally {
     await listener.stop();
   }
+}
+
+/** Floor actions a phone kept while offline (issue 35 item 6: 500). */
+const QUEUED = 500;
+
+/**
+ * Issue 35 item 6: a phone back in range sends its queue as src/offline/floorQueue.ts does: one
+ * action after another, in order, each with its Idempotency-Key and the time it was done. QUEUED
+ * moves of one unit between two racks (back and forth, so the stock ends where it started), done
+ * over the last minutes; then the whole queue sent again, as after answers lost on the way: the
+ * second pass must move nothing. The time of the first pass is the line's figure.
+ */
+async function replay(base: string, staff: { cookie: string; xsrf: string }, pool: ReturnType<typeof openPool>['pool'], runFloor: Floor): Promise<Line> {
+  const { rows } = await pool.query(
+    `select k.id from racks k join rooms r on r.id = k.room_id where r.warehouse_id = $1 and k.id <> $2 order by k.id limit 1`,
+    [HOT.warehouseId, HOT.rackId],
+  );
+  const other = (rows[0] as { id: number }).id;
+  const movements = async () => Number((await pool.query(`select count(*)::int as n from stock_movements where product_id = $1`, [HOT.productId])).rows[0].n);
+  const run = `${process.pid}-${Date.now()}`;
+  const now = Date.now();
+  const queue = Array.from({ length: QUEUED }, (_, i) => ({
+    key: `replay-${run}-${i}`,
+    body: JSON.stringify({
+      product_id: HOT.productId,
+      from_rack_id: i % 2 === 0 ? HOT.rackId : other,
+      to_rack_id: i % 2 === 0 ? other : HOT.rackId,
+      quantity: 1,
+      post: true,
+      done_at: new Date(now - (QUEUED - i) * 1000).toISOString(),
+    }),
+  }));
+  const send = async () => {
+    let failures = 0;
+    for (const action of queue) {
+      const response = await fetch(`${base}/api/stock-adjustments/transfer`, {
+        method: 'POST',
+        headers: { cookie: staff.cookie, 'x-xsrf-token': staff.xsrf, 'content-type': 'application/json', 'idempotency-key': action.key },
+        body: action.body,
+      });
+      await response.arrayBuffer();
+      if (!response.ok) failures++;
+    }
+    return failures;
+  };
+  const before = await movements();
+  const started = performance.now();
+  const failures = await send();
+  const seconds = (performance.now() - started) / 1000;
+  const moved = (await movements()) - before;
+  const again = await send();
+  const movedTwice = (await movements()) - before - moved;
+  const verdict = judge(TARGETS.replay, seconds * 1000, runFloor);
+  return {
+    name: `replay: ${QUEUED} queued floor moves sent in order, each with its key and done_at`,
+    measured: { rps: QUEUED / seconds, p50: seconds * 1000, p99: seconds * 1000, requests: QUEUED, failures: failures + again, seconds },
+    repetitions: [`${seconds.toFixed(2)} s`],
+    figure: `${seconds.toFixed(2)} s (${Math.round(QUEUED / seconds)}/s)`,
+    ratio: verdict.ratio,
+    target: verdict.target,
+    targetHere: verdict.targetHere,
+    pass: verdict.pass && failures === 0 && again === 0 && moved === QUEUED * 2 && movedTwice === 0,
+    note: `${moved} movements (two per move); sent again: ${movedTwice} more`,
+  };
 }
 
 /**
