@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useTranslate } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import { Badge, IconButton, Tooltip } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useFloorQueuePending } from '../offline/useFloorQueue';
@@ -12,7 +11,7 @@ export const FloorQueueBadge = () => {
   const label = translate('app.offline.badge', { smart_count: pending });
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" component={Link} to="/scan#queue" aria-label={label}>
+      <IconButton color="inherit" component={LinkBase} to="/scan#queue" aria-label={label}>
         <Badge badgeContent={pending} color="warning">
           <CloudUploadIcon />
         </Badge>

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
-import { useTranslate } from 'react-admin';
+import { useLocation, useTranslate } from 'react-admin';
 import { Alert } from '@mui/material';
 
 const subscribe = (listener: () => void) => {
