@@ -22,6 +22,7 @@ import dealerAccountMessages from './areas/dealerAccount.en';
 import numbersMessages from './areas/numbers.en';
 import dashboardMessages from './areas/dashboard.en';
 import liveMessages from './areas/live.en';
+import integrationsMessages from './areas/integrations.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -522,5 +523,5 @@ const base: TranslationMessages = {
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
 /** The base messages, then each area's file: no key is defined in two of them (tests/unit/localeParity.test.ts). */
-export const enSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages] as const;
+export const enSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, integrationsMessages] as const;
 export const en = mergeMessages(...enSources);

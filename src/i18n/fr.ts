@@ -22,6 +22,7 @@ import dealerAccountMessages from './areas/dealerAccount.fr';
 import numbersMessages from './areas/numbers.fr';
 import dashboardMessages from './areas/dashboard.fr';
 import liveMessages from './areas/live.fr';
+import integrationsMessages from './areas/integrations.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -518,5 +519,5 @@ const base: TranslationMessages = {
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
 /** The base messages, then each area's file: no key is defined in two of them (tests/unit/localeParity.test.ts). */
-export const frSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages] as const;
+export const frSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, integrationsMessages] as const;
 export const fr = mergeMessages(...frSources);

@@ -92,6 +92,8 @@ const OTHER_ROUTES: Record<string, Need> = {
   'GET /api/labels/products.pdf': 'view_products',
   'GET /api/labels/racks.pdf': 'view_rooms',
   'GET /api/scan/:code': 'staff',
+  // DESIGN.md §5 "Integrations": replaying a delivery is managing the subscription it belongs to.
+  'POST /api/webhook-deliveries/:id/replay': 'manage_integrations',
 };
 
 /** What a route needs: the table above, else its collection's read (GET) or write permission. */
@@ -130,6 +132,9 @@ const ALLOWED: Record<string, number | ((caller: Caller) => number)> = {
   // The probe does not ask for text/event-stream: past the gate, the streams say that is all they give.
   'GET /api/events': 406,
   'GET /api/dealer/events': 406,
+  // A test event is queued (its delivery answered), a delivery queued again: no body to refuse.
+  'POST /api/webhook-subscriptions/:id/test': 202,
+  'POST /api/webhook-deliveries/:id/replay': 202,
 };
 /** Bodies other than `{}` where an empty one is valid: it would blank a dealer's profile. */
 const BODY: Record<string, unknown> = { 'PUT /api/dealer/profile': { phone: 'call me' } };
