@@ -56,8 +56,8 @@ async function listDeliveries(db: Db, subscriptionId: number, query: z.output<ty
   const where = sql.join(
     [
       sql`d.subscription_id = ${subscriptionId}`,
-      ...(filter.status !== undefined && filter.status !== '' ? [sql`d.status = any(${oneOf(filter.status)}::text[])`] : []),
-      ...(filter.event_type !== undefined && filter.event_type !== '' ? [sql`d.event_type = any(${oneOf(filter.event_type)}::text[])`] : []),
+      ...(filter.status !== undefined && filter.status !== '' ? [sql`d.status = any(${sql.param(oneOf(filter.status))}::text[])`] : []),
+      ...(filter.event_type !== undefined && filter.event_type !== '' ? [sql`d.event_type = any(${sql.param(oneOf(filter.event_type))}::text[])`] : []),
     ],
     sql` and `,
   );

@@ -61,4 +61,6 @@ ALTER TABLE "webhook_subscriptions" ADD CONSTRAINT "webhook_subscriptions_create
 CREATE UNIQUE INDEX "api_keys_secret_hash_unique" ON "api_keys" USING btree ("secret_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_once" ON "webhook_deliveries" USING btree ("subscription_id","event_id");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_list_idx" ON "webhook_deliveries" USING btree ("subscription_id","id");--> statement-breakpoint
-CREATE INDEX "webhook_deliveries_open_idx" ON "webhook_deliveries" USING btree ("subscription_id","collection","record_id","event_id") WHERE "webhook_deliveries"."status" in ('pending', 'failed');
+CREATE INDEX "webhook_deliveries_open_idx" ON "webhook_deliveries" USING btree ("subscription_id","collection","record_id","event_id") WHERE "webhook_deliveries"."status" in ('pending', 'failed');--> statement-breakpoint
+-- The webhook dispatchers read the event log from here on (server/services/webhooks): one cursor, there from the start, so no event that commits before the first read is passed over.
+INSERT INTO "webhook_cursor" ("one", "snapshot") VALUES (true, pg_current_snapshot()::text);

@@ -72,7 +72,7 @@ export class Webhooks {
     const poll = this.opts.pollMs ?? 5_000;
     this.#timers.push(setInterval(() => this.wake(), poll));
     this.#timers.push(setInterval(() => !this.opts.listening() && this.wake(), 1_000));
-    this.#timers.push(setInterval(() => void this.#sweep(), this.opts.sweepMs ?? 30_000));
+    this.#timers.push(setInterval(() => void this.#sweep(), this.opts.sweepMs ?? this.#leaseSeconds() * 1000));
     for (const timer of this.#timers) timer.unref();
     this.wake();
   }
@@ -122,9 +122,12 @@ export class Webhooks {
     });
     boss.on('error', (err) => this.opts.log.warn({ err }, 'webhooks: the job queue reported an error'));
     await boss.start();
-    // Stately: one queued and one running job per delivery (its id is the singleton key); a job
-    // whose worker died runs again once it expires.
-    await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'stately', retryLimit: 20, retryDelay: 1, expireInSeconds: lease + 5 });
+    // Short: one queued job per delivery (its id is the singleton key), however many run: a job
+    // whose worker died runs again once it expires, or the sweep queues the delivery anew, and the
+    // delivery's lease (not the queue) makes sure one attempt is under way at a time. (Stately
+    // would refuse to start a job while a dead worker's copy still counts as running, and with
+    // it every job fetched alongside.)
+    await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'short', retryLimit: 20, retryDelay: 1, expireInSeconds: lease + 5 });
     for (let i = 0; i < 4; i++) {
       this.#workers.push(await boss.work<Job>(WEBHOOK_QUEUE, { batchSize: 25, pollingIntervalSeconds: 0.5 }, (jobs) => this.#work(jobs)));
     }
@@ -132,8 +135,9 @@ export class Webhooks {
     return boss;
   }
 
+  /** How long a worker holds a delivery it sends: its timeout, and a margin for recording the answer. */
   #leaseSeconds(): number {
-    return Math.ceil(this.opts.timeoutMs / 1000) + 5;
+    return Math.ceil(this.opts.timeoutMs / 1000) + 2;
   }
 
   async #work(jobs: PgBoss.Job<Job>[]): Promise<void> {
@@ -164,8 +168,8 @@ export class Webhooks {
     let made = 0;
     try {
       await client.query('begin');
-      await client.query(`insert into webhook_cursor (one, snapshot) values (true, pg_current_snapshot()::text) on conflict (one) do nothing`);
-      // Another process is reading: it will, and the notification that woke us woke it too.
+      // Another process is reading: it will, and the notification that woke us woke it too. (The
+      // row is made by migration 0022, before any event a subscription could want.)
       const { rows: cursor } = await client.query<{ snapshot: string }>('select snapshot from webhook_cursor where one for update skip locked');
       if (!cursor.length) {
         await client.query('rollback');
@@ -230,7 +234,7 @@ export class Webhooks {
     const { rows } = await pool.query<{ id: string; event_id: string | null; request_body: string; attempt: number; url: string; secret_sealed: string }>(
       `update webhook_deliveries d set lease_until = now() + make_interval(secs => $2), attempt = d.attempt + 1, last_attempt_at = now()
       from webhook_subscriptions w
-      where d.id = $1 and w.id = d.subscription_id and w.active
+      where d.id = $1 and w.id = d.subscription_id and (w.active or d.event_id is null)
         and d.status in ('pending', 'failed') and (d.lease_until is null or d.lease_until < now())
         and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '2 seconds')
         and not exists (select 1 from webhook_deliveries p where p.subscription_id = d.subscription_id and p.collection = d.collection
