@@ -141,7 +141,8 @@ export class Webhooks {
   }
 
   async #work(jobs: PgBoss.Job<Job>[]): Promise<void> {
-    await Promise.all(jobs.map((job) => this.#track(this.deliver(job.data.delivery)).catch((err: Error) => this.opts.log.warn({ err, delivery: job.data.delivery }, 'webhooks: a delivery could not be recorded; the sweep brings it back'))));
+    const ids = [...new Set(jobs.map((job) => job.data.delivery))];
+    await this.#track(this.#deliverMany(ids)).catch((err: Error) => this.opts.log.warn({ err, deliveries: ids }, 'webhooks: deliveries could not be recorded; the sweep brings them back'));
   }
 
   /** Queues a delivery's attempt, after `seconds`; a delivery already queued is not queued twice. */
@@ -229,32 +230,60 @@ export class Webhooks {
   // ---- Delivering.
 
   /** One attempt of a delivery, if it is due, not held by another worker and not waiting for an earlier one of its record. */
-  async deliver(deliveryId: number): Promise<void> {
+  deliver(deliveryId: number): Promise<void> {
+    return this.#deliverMany([deliveryId]);
+  }
+
+  /** A batch of jobs: claimed in one statement, sent at once, the deliveries that went through recorded in one statement. */
+  async #deliverMany(ids: number[]): Promise<void> {
     const { pool } = this.database;
     const { rows } = await pool.query<{ id: string; event_id: string | null; request_body: string; attempt: number; url: string; secret_sealed: string }>(
       `update webhook_deliveries d set lease_until = now() + make_interval(secs => $2), attempt = d.attempt + 1, last_attempt_at = now()
       from webhook_subscriptions w
-      where d.id = $1 and w.id = d.subscription_id and (w.active or d.event_id is null)
+      where d.id = any($1::bigint[]) and w.id = d.subscription_id and (w.active or d.event_id is null)
         and d.status in ('pending', 'failed') and (d.lease_until is null or d.lease_until < now())
         and (d.next_attempt_at is null or d.next_attempt_at <= now() + interval '2 seconds')
         and not exists (select 1 from webhook_deliveries p where p.subscription_id = d.subscription_id and p.collection = d.collection
           and p.record_id = d.record_id and p.event_id < d.event_id and p.status in ('pending', 'failed'))
       returning d.id, d.event_id, d.request_body, d.attempt, w.url, w.secret_sealed`,
-      [deliveryId, this.#leaseSeconds()],
+      [ids, this.#leaseSeconds()],
     );
-    const claimed = rows[0];
-    if (!claimed) return;
-    const attempt = await attemptDelivery(
-      {
-        url: claimed.url,
-        webhookId: claimed.event_id ? String(claimed.event_id) : `test_${claimed.id}`,
-        body: claimed.request_body,
-        secret: unsealSecret(claimed.secret_sealed, this.opts.serverSecret),
-      },
-      (url) => this.#agents.agentFor(url),
-      this.opts.timeoutMs,
+    const attempts = await Promise.all(
+      rows.map(async (claimed) => ({
+        id: Number(claimed.id),
+        attemptNo: claimed.attempt,
+        attempt: await attemptDelivery(
+          {
+            url: claimed.url,
+            webhookId: claimed.event_id ? String(claimed.event_id) : `test_${claimed.id}`,
+            body: claimed.request_body,
+            secret: unsealSecret(claimed.secret_sealed, this.opts.serverSecret),
+          },
+          (url) => this.#agents.agentFor(url),
+          this.opts.timeoutMs,
+        ),
+      })),
     );
-    await this.#record(deliveryId, claimed.attempt, attempt);
+    const through = attempts.filter((a) => a.attempt.ok);
+    if (through.length) await this.#recordDelivered(through);
+    for (const { id, attemptNo, attempt } of attempts) if (!attempt.ok) await this.#record(id, attemptNo, attempt);
+  }
+
+  /** Deliveries that went through: recorded together; the next waiting delivery of each record is queued. */
+  async #recordDelivered(done: { id: number; attempt: Attempt }[]): Promise<void> {
+    const { rows } = await this.database.pool.query<{ next: string | null }>(
+      `with done as (
+        update webhook_deliveries d set status = 'delivered', response_status = x.status, duration_ms = x.duration, response_excerpt = x.excerpt, error = null,
+          lease_until = null, next_attempt_at = null, delivered_at = now()
+        from unnest($1::bigint[], $2::int[], $3::int[], $4::text[]) as x(id, status, duration, excerpt)
+        where d.id = x.id returning d.subscription_id, d.collection, d.record_id, d.event_id),
+      reset as (update webhook_subscriptions w set exhausted_in_row = 0 where w.id in (select subscription_id from done) and w.exhausted_in_row <> 0)
+      select (select n.id from webhook_deliveries n where n.subscription_id = done.subscription_id and n.collection = done.collection
+        and n.record_id = done.record_id and n.event_id > done.event_id and n.status in ('pending', 'failed') order by n.event_id limit 1) as next
+      from done`,
+      [done.map((d) => d.id), done.map((d) => d.attempt.status), done.map((d) => d.attempt.durationMs), done.map((d) => d.attempt.excerpt)],
+    );
+    for (const next of new Set(rows.map((r) => r.next).filter((n): n is string => n !== null))) await this.enqueue(Number(next));
   }
 
   async #record(deliveryId: number, attemptNo: number, attempt: Attempt): Promise<void> {
