@@ -183,6 +183,7 @@ const base: TranslationMessages = {
       roles: 'Roles',
       users: 'Users',
       settings: 'Business settings',
+      integrations: 'Integrations',
     },
     roles: {
       sections: { role: 'Role', permissions: 'Permissions' },

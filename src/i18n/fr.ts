@@ -178,6 +178,7 @@ const base: TranslationMessages = {
       roles: 'Rôles',
       users: 'Utilisateurs',
       settings: 'Paramètres de l’entreprise',
+      integrations: 'Intégrations',
     },
     roles: {
       sections: { role: 'Rôle', permissions: 'Permissions' },

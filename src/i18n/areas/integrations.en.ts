@@ -1,6 +1,5 @@
 // integrations messages (en): API keys and webhook subscriptions (issue 36). Merged into src/i18n/en.ts.
 export default {
-  app: { areas: { integrations: 'Integrations' } },
   resources: {
     'api-keys': {
       name: 'API key |||| API keys',

@@ -1,6 +1,5 @@
 // integrations messages (fr): API keys and webhook subscriptions (issue 36). Merged into src/i18n/fr.ts.
 export default {
-  app: { areas: { integrations: 'Intégrations' } },
   resources: {
     'api-keys': {
       name: 'Clé d’API |||| Clés d’API',
