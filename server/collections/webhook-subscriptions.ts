@@ -83,7 +83,7 @@ function subscriptionRoutes(app: Api, { db }: Database, { webhooks }: RouteConte
       const created = await db.transaction((tx) =>
         createRecord(tx, subscriptionBinding, { ...request.body, events: [...new Set(request.body.events)].sort(), secret_sealed: webhooks.seal(secret), created_by: actor.id }, actor),
       );
-      webhooks.wake();
+      webhooks.subscriptionsChanged();
       return reply.status(201).send({ ...created, secret });
     },
   );
@@ -95,7 +95,7 @@ function subscriptionRoutes(app: Api, { db }: Database, { webhooks }: RouteConte
       if (request.body.url !== undefined) await assertDeliverableUrl(request.body.url, webhooks.allowed);
       const change = { ...request.body, ...(request.body.events && { events: [...new Set(request.body.events)].sort() }) };
       const updated = await updateRecord(db, subscriptionBinding, request.params.id, change as Row & { version: number }, staffActor(request));
-      webhooks.wake();
+      webhooks.subscriptionsChanged();
       return updated;
     },
   );

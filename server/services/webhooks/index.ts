@@ -46,6 +46,7 @@ type Job = { delivery: number };
 const SWEEP_BATCH = 1000;
 /** How long a cursor may stay put while no subscription is active before it is moved on (so a first subscription does not read old events). */
 const IDLE_ADVANCE_MS = 10_000;
+const NONE_ACTIVE_RECHECK_MS = 1_000;
 
 export class Webhooks {
   readonly allowed: AllowedHosts;
@@ -56,6 +57,8 @@ export class Webhooks {
   #again = false;
   #closed = false;
   #idleAdvancedAt = 0;
+  /** Until then no subscription is taken to be active (nothing is lost meanwhile: the cursor stays). */
+  #noneActiveUntil = 0;
   readonly #timers: ReturnType<typeof setInterval>[] = [];
   readonly #inFlight = new Set<Promise<unknown>>();
 
@@ -154,10 +157,20 @@ export class Webhooks {
 
   // ---- Dispatching: events → deliveries and their jobs.
 
+  /** A subscription was made or changed in this process: look again at once. */
+  subscriptionsChanged(): void {
+    this.#noneActiveUntil = 0;
+    this.wake();
+  }
+
   async #dispatch(): Promise<void> {
     const { pool } = this.database;
+    // Without subscriptions (most installs) a wake-up costs nothing for a second after a look:
+    // the cursor stays meanwhile, so a subscription made elsewhere misses nothing.
+    if (Date.now() < this.#noneActiveUntil) return;
     const { rows: active } = await pool.query<{ any: boolean }>('select exists (select 1 from webhook_subscriptions where active) as any');
     if (!active[0].any) {
+      this.#noneActiveUntil = Date.now() + NONE_ACTIVE_RECHECK_MS;
       if (Date.now() - this.#idleAdvancedAt < IDLE_ADVANCE_MS) return;
       // One statement: a subscription that commits meanwhile either is seen (the cursor stays) or reads from the new cursor.
       await pool.query(`update webhook_cursor set snapshot = pg_current_snapshot()::text where not exists (select 1 from webhook_subscriptions where active)`);
