@@ -174,6 +174,7 @@ export async function buildApp({ database, config, logger = false, mailer }: App
     backoffSeconds: config.webhookBackoffSeconds ?? WEBHOOK_BACKOFF_SECONDS,
     timeoutMs: config.webhookTimeoutMs ?? 5_000,
     disableAfter: config.webhookDisableAfter ?? 5,
+    retentionDays: config.eventRetentionDays ?? 30,
     mailer: mail,
     publicUrl: config.publicUrl,
     listening: () => sessionCache?.listening ?? false,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhooks } from '../../server/services/webhooks';
 import { ADMIN, buildTestApp, listUrl, signIn, type Client, type TestApp } from '../helpers/app';
 import { until, WebhookReceiver } from '../helpers/webhookReceiver';
 
@@ -193,5 +194,24 @@ describe('deliveries', () => {
     const [first] = await deliveriesOf(sub.id);
     expect((await admin.post(`/api/webhook-deliveries/${first.id}/replay`)).statusCode).toBe(202);
     await until('the replayed delivery', async () => (await deliveriesOf(sub.id))[0].status === 'delivered');
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps finished deliveries as long as the events, and open ones whatever their age', async () => {
+    // Turned off: no worker touches its open delivery meanwhile.
+    const sub = (await admin.post('/api/webhook-subscriptions', { url: receiver.url('/hooks/old'), events: ['order.confirmed'], active: false })).json();
+    const insert = (status: string, days: number) =>
+      t.sql<{ id: number }>(`insert into webhook_deliveries (subscription_id, event_type, request_body, status, at) values ($1, 'webhook.test', '{}', $2, now() - make_interval(days => $3)) returning id`, [sub.id, status, days]);
+    const [old, oldExhausted, recent, oldOpen] = [await insert('delivered', 40), await insert('exhausted', 31), await insert('delivered', 29), await insert('failed', 40)];
+    const log = { warn: () => undefined, info: () => undefined };
+    const webhooks = new Webhooks(t.database, { serverSecret: 'x', allowedHosts: [], backoffSeconds: [1], timeoutMs: 1000, disableAfter: 5, retentionDays: 30, mailer: async () => undefined, publicUrl: '', listening: () => true, log });
+    await webhooks.prune();
+    const left = (await t.sql<{ id: number }>(`select id from webhook_deliveries where subscription_id = $1 order by id`, [sub.id])).map((r) => r.id);
+    expect(left).toEqual([recent[0].id, oldOpen[0].id]);
+    expect(left).not.toContain(old[0].id);
+    expect(left).not.toContain(oldExhausted[0].id);
+    await webhooks.close();
+    await admin.delete(`/api/webhook-subscriptions/${sub.id}`);
   });
 });

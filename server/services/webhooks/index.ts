@@ -36,6 +36,8 @@ export interface WebhookOptions {
   /** Whether the event notification is heard; when not, the log is read every second. */
   listening: () => boolean;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  /** Finished deliveries (delivered, exhausted) older than this many days are deleted, as the events are (EVENT_RETENTION_DAYS). */
+  retentionDays: number;
   /** How often the log is read without a notification, and the open deliveries swept (tests shorten them). */
   pollMs?: number;
   sweepMs?: number;
@@ -47,6 +49,7 @@ const SWEEP_BATCH = 1000;
 /** How long a cursor may stay put while no subscription is active before it is moved on (so a first subscription does not read old events). */
 const IDLE_ADVANCE_MS = 10_000;
 const NONE_ACTIVE_RECHECK_MS = 1_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export class Webhooks {
   readonly allowed: AllowedHosts;
@@ -76,6 +79,7 @@ export class Webhooks {
     this.#timers.push(setInterval(() => this.wake(), poll));
     this.#timers.push(setInterval(() => !this.opts.listening() && this.wake(), 1_000));
     this.#timers.push(setInterval(() => void this.#sweep(), this.opts.sweepMs ?? this.#leaseSeconds() * 1000));
+    this.#timers.push(setInterval(() => void this.prune(), PRUNE_EVERY_MS));
     for (const timer of this.#timers) timer.unref();
     this.wake();
   }
@@ -238,6 +242,13 @@ export class Webhooks {
     } catch (err) {
       this.opts.log.warn({ err }, 'webhooks: sweeping open deliveries failed; trying again later');
     }
+  }
+
+  /** The delivery log keeps what the event log keeps: finished deliveries past the retention go. */
+  async prune(): Promise<void> {
+    await this.database.pool
+      .query(`delete from webhook_deliveries where status in ('delivered', 'exhausted') and at < now() - make_interval(days => $1)`, [this.opts.retentionDays])
+      .catch((err: Error) => this.opts.log.warn({ err }, 'webhooks: pruning old deliveries failed; trying again later'));
   }
 
   // ---- Delivering.
