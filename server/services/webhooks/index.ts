@@ -290,7 +290,7 @@ export class Webhooks {
     );
     const through = attempts.filter((a) => a.attempt.ok);
     if (through.length) await this.#recordDelivered(through);
-    for (const { id, attemptNo, attempt } of attempts) if (!attempt.ok) await this.#record(id, attemptNo, attempt);
+    for (const { id, attemptNo, attempt } of attempts) if (!attempt.ok) await this.#recordFailure(id, attemptNo, attempt);
   }
 
   /** Deliveries that went through: recorded together; the next waiting delivery of each record is queued. */
@@ -310,22 +310,22 @@ export class Webhooks {
     for (const next of new Set(rows.map((r) => r.next).filter((n): n is string => n !== null))) await this.enqueue(Number(next));
   }
 
-  async #record(deliveryId: number, attemptNo: number, attempt: Attempt): Promise<void> {
+  /** An attempt that did not go through: tried again after the next wait of the backoff, or exhausted (and the next of its record queued). */
+  async #recordFailure(deliveryId: number, attemptNo: number, attempt: Attempt): Promise<void> {
     const backoff = this.opts.backoffSeconds;
-    const outcome = attempt.ok ? 'delivered' : attemptNo <= backoff.length ? 'failed' : 'exhausted';
+    const outcome = attemptNo <= backoff.length ? 'failed' : 'exhausted';
     const wait = outcome === 'failed' ? backoff[attemptNo - 1] : null;
     const { rows } = await this.database.pool.query<{ subscription_id: number; next: string | null; exhausted_in_row: number | null; active: boolean | null }>(
       `with d as (
         update webhook_deliveries set status = $2, response_status = $3, duration_ms = $4, response_excerpt = $5, error = $6, lease_until = null,
-          next_attempt_at = case when $7::int is null then null else now() + make_interval(secs => $7::int) end,
-          delivered_at = case when $2 = 'delivered' then now() end
+          next_attempt_at = case when $7::int is null then null else now() + make_interval(secs => $7::int) end
         where id = $1 returning subscription_id, collection, record_id, event_id),
       s as (
-        update webhook_subscriptions w set exhausted_in_row = case when $2 = 'delivered' then 0 else w.exhausted_in_row + 1 end
-        from d where w.id = d.subscription_id and $2 <> 'failed' and ($2 = 'exhausted' or w.exhausted_in_row <> 0)
+        update webhook_subscriptions w set exhausted_in_row = w.exhausted_in_row + 1
+        from d where w.id = d.subscription_id and $2 = 'exhausted'
         returning w.exhausted_in_row, w.active)
       select d.subscription_id, (select exhausted_in_row from s) as exhausted_in_row, (select active from s) as active,
-        case when $2 <> 'failed' then (select n.id from webhook_deliveries n where n.subscription_id = d.subscription_id and n.collection = d.collection
+        case when $2 = 'exhausted' then (select n.id from webhook_deliveries n where n.subscription_id = d.subscription_id and n.collection = d.collection
           and n.record_id = d.record_id and n.event_id > d.event_id and n.status in ('pending', 'failed') order by n.event_id limit 1) end as next
       from d`,
       [deliveryId, outcome, attempt.status, attempt.durationMs, attempt.excerpt, attempt.error, wait],
