@@ -8,6 +8,7 @@ import { productBinding } from '../server/collections/products';
 import { selection } from '../server/services/records';
 import { BENCH_ADMIN, BENCH_DATA_DIR, BENCH_DEALERS, benchDealer, openPool, startBenchDatabase } from './database';
 import { eventFanout } from './events';
+import { percentile, webhookDelivery } from './webhooks';
 import { CONNECTIONS, floor, hammer, signIn, startApiServer, type Measurement } from './load';
 import { fromReference, judge, median, medianFloor, medianRepetition, REFERENCE_FLOOR, times, type Floor, type RelativeTarget } from './targets';
 
@@ -25,9 +26,11 @@ const REPEATS = Number(values.repeats);
 const WARMUP = Number(values.warmup);
 /** `--only search,postings` measures those lines alone (while working on one); such a run writes no results file. */
 const ONLY = values.only ? new Set(values.only.split(',')) : null;
-const LINES = ['getone', 'search', 'hub', 'orders', 'export', 'postings', 'dealer', 'events', 'replay'];
+const LINES = ['getone', 'search', 'hub', 'orders', 'export', 'postings', 'dealer', 'events', 'replay', 'webhooks'];
 for (const key of ONLY ?? []) if (!LINES.includes(key)) throw new Error(`--only takes ${LINES.join(', ')}; not ${key}`);
 const want = (key: string) => !ONLY || ONLY.has(key);
+// The webhooks line's receiver listens on loopback, which the API refuses unless allowed (its API processes inherit this).
+process.env.WEBHOOK_ALLOWED_HOSTS ??= '127.0.0.1';
 const HOT = { productId: 1, rackId: 1, warehouseId: 1 };
 const SEARCH_TERMS = ['pump', 'brake', 'filter', 'bosch', 'sensor', 'premium'];
 
@@ -43,6 +46,8 @@ const TARGETS = {
   eventsP95: fromReference('p99', 'at most', 250, 'p95 ≤ 250 ms'),
   replay: fromReference('p50', 'at most', 10_000, '500 queued actions ≤ 10 s'),
   eventsP99: fromReference('p99', 'at most', 1000, 'p99 ≤ 1 s'),
+  webhooksRate: fromReference('q/s', 'at least', 300, '≥ 300 deliveries/s'),
+  webhooksP95: fromReference('p99', 'at most', 2000, 'p95 ≤ 2 s'),
 } satisfies Record<string, RelativeTarget>;
 /** The export's memory is not a speed: its bound stays absolute. */
 const EXPORT_GROWTH_MB = 100;
@@ -207,6 +212,7 @@ async function main() {
     if (want('events')) lines.push(await events(api, target.url, staff, thisFloor));
 
     if (want('replay')) lines.push(await replay(api.base, staff, pool, thisFloor));
+    if (want('webhooks')) lines.push(await webhooks(api, target.url, pool, staff, thisFloor));
   } finally {
     await api.stop();
     await database.close();
@@ -313,6 +319,38 @@ async function replay(base: string, staff: { cookie: string; xsrf: string }, poo
     pass: verdict.pass && failures === 0 && again === 0 && moved === QUEUED * 2 && movedTwice === 0,
     note: `${moved} movements (two per move); sent again: ${movedTwice} more`,
   };
+}
+
+/** Issue 36 item 5: events committed at this rate (each to three subscriptions). */
+const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
+const WEBHOOK_RATE = Number(process.env.BENCH_WEBHOOK_RATE ?? 150);
+
+/**
+ * Issue 36 item 5: WEBHOOK_EVENTS events, one transaction each, to three subscriptions on a local
+ * receiver, delivered by two API processes (pg-boss in each): all delivered, none twice, the
+ * deliveries per second from the first commit to the last arrival, and p95 from commit to arrival.
+ */
+async function webhooks(api: Awaited<ReturnType<typeof startApiServer>>, databaseUrl: string, pool: ReturnType<typeof openPool>['pool'], staff: { cookie: string; xsrf: string }, runFloor: Floor): Promise<Line> {
+  const second = await startApiServer(databaseUrl);
+  try {
+    const result = await webhookDelivery(api, pool, staff, { events: WEBHOOK_EVENTS, subscriptions: 3, perSecond: WEBHOOK_RATE, products: 500 });
+    const p95 = percentile(result.latencies, 0.95);
+    const rate = judge(TARGETS.webhooksRate, result.perSecond, runFloor);
+    const v95 = judge(TARGETS.webhooksP95, p95, runFloor);
+    return {
+      name: `webhooks: ${result.events} events to ${result.subscriptions} subscriptions, two processes`,
+      measured: { rps: result.perSecond, p50: percentile(result.latencies, 0.5), p99: percentile(result.latencies, 0.99), requests: result.delivered, failures: result.missing + result.twice, seconds: result.seconds },
+      repetitions: [`${result.perSecond.toFixed(0)}/s`, `p95 ${ms(p95)}`],
+      figure: `${result.perSecond.toFixed(0)} deliveries/s, p95 ${ms(p95)} ms`,
+      ratio: `${rate.ratio}; ${v95.ratio}`,
+      target: `${rate.target}; p95 ${v95.target}`,
+      targetHere: `${rate.targetHere}; p95 ${v95.targetHere}`,
+      pass: rate.pass && v95.pass && result.missing === 0 && result.twice === 0,
+      note: `${WEBHOOK_RATE} events/s offered; ${result.delivered} delivered, missing ${result.missing}, twice ${result.twice}`,
+    };
+  } finally {
+    await second.stop();
+  }
 }
 
 /**

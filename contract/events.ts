@@ -47,6 +47,8 @@ export const EVENT_SUBJECTS = {
   'purchase-orders': { subject: 'purchase_order', fields: { number, status, supplier_id: id, product_ids: z.array(id) }, statuses: PO_STATUSES },
   roles: { subject: 'role', fields: {} },
   users: { subject: 'user', fields: { status, role_id: id.nullable() } },
+  'api-keys': { subject: 'api_key', fields: {} },
+  'webhook-subscriptions': { subject: 'webhook_subscription', fields: { active: z.boolean() } },
 } as const satisfies Record<Exclude<CollectionName, DerivedCollection>, Subject>;
 
 export type EventCollection = keyof typeof EVENT_SUBJECTS;
@@ -80,6 +82,8 @@ const OTHER_EVENTS = {
   },
   /** The business settings (tax rate, currency, company header) changed. */
   'settings.updated': { collection: 'settings', payload: z.object({ version: id, changed: z.array(z.string()) }) },
+  /** The server turned a webhook subscription off: its deliveries kept failing (DESIGN.md §5 "Integrations"). */
+  'webhook_subscription.disabled': { collection: 'webhook-subscriptions', payload: z.object({ id, version: id, reason: z.string() }) },
 } as const;
 
 /** Sent on dealer streams only, in place of the events behind it: catalogue products whose availability or details changed. */

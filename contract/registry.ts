@@ -2,6 +2,7 @@ import { permissionsCollection, roles, users } from './access';
 import { categories } from './categories';
 import type { CollectionDef } from './collection';
 import { dealers } from './dealers';
+import { apiKeys, webhookSubscriptions } from './integrations';
 import { racks, rooms, warehouses } from './locations';
 import { orders } from './orders';
 import { products } from './products';
@@ -42,6 +43,8 @@ const DEFS: Record<CollectionName, CollectionDef> = {
   roles,
   permissions: permissionsCollection,
   users,
+  'api-keys': apiKeys,
+  'webhook-subscriptions': webhookSubscriptions,
 };
 
 function entry(meta: CollectionMeta): RegistryEntry {

@@ -224,6 +224,19 @@ export const COLLECTIONS = meta({
     sortable: ['id', 'full_name', 'email', 'role_id', 'status', 'created_at', 'updated_at'],
     defaultSort: ['full_name', 'ASC'],
   },
+  // DESIGN.md §5 "Integrations" (issue 36): scripts' keys and the webhooks that tell other systems.
+  'api-keys': {
+    name: 'api-keys', resource: 'api-keys',
+    area: 'integrations', read: 'view_integrations', write: 'manage_integrations',
+    sortable: ['id', 'name', 'prefix', 'expires_at', 'last_used_at', 'created_at'],
+    defaultSort: ['created_at', 'DESC'],
+  },
+  'webhook-subscriptions': {
+    name: 'webhook-subscriptions', resource: 'webhook-subscriptions',
+    area: 'integrations', read: 'view_integrations', write: 'manage_integrations',
+    sortable: ['id', 'url', 'active', 'created_at', 'updated_at'],
+    defaultSort: ['created_at', 'DESC'],
+  },
 });
 
 export type CollectionName = keyof typeof COLLECTIONS;

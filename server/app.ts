@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import sse from '@fastify/sse';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type onSendHookHandler } from 'fastify';
 import { msg } from '../contract/messages';
-import { DEV_SECRET, type Config } from './config';
+import { DEV_SECRET, WEBHOOK_BACKOFF_SECONDS, type Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './errors';
 import { accessPlugin } from './plugins/routeAccess';
@@ -21,11 +22,32 @@ import { createMailer, type Mailer } from './services/mail';
 import { EVENT_CHANNEL, startEventPruning } from './services/events';
 import { startKeyPruning } from './services/idempotency';
 import { EventHub } from './services/eventStream';
+import { Webhooks, type WebhookOptions } from './services/webhooks';
 
 export interface AppOptions {
   database: Database;
   config: Pick<Config, 'cookieSecure' | 'distDir' | 'dataDir' | 'smtpUrl' | 'publicUrl'> &
-    Partial<Pick<Config, 'secret' | 'corsOrigins' | 'trustProxy' | 'sessionCache' | 'sessionListenUrl' | 'eventRetentionDays' | 'eventHeartbeatMs'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'secret'
+        | 'corsOrigins'
+        | 'trustProxy'
+        | 'sessionCache'
+        | 'sessionListenUrl'
+        | 'eventRetentionDays'
+        | 'eventHeartbeatMs'
+        | 'apiKeyRateLimit'
+        | 'webhookAllowedHosts'
+        | 'webhookBackoffSeconds'
+        | 'webhookTimeoutMs'
+        | 'webhookDisableAfter'
+      >
+    > & {
+      /** Tests read the log and sweep the deliveries more often. */
+      webhookPollMs?: WebhookOptions['pollMs'];
+      webhookSweepMs?: WebhookOptions['sweepMs'];
+    };
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, or the DATA_DIR/outbox folder. */
   mailer?: Mailer;
@@ -86,6 +108,25 @@ function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/**
+ * DESIGN.md §5 "Integrations": an API key's requests are counted per key (this process's count,
+ * a minute at a time) and refused past the limit with 429 and Retry-After. Cookie sessions are
+ * not counted: the hook hands them on at once.
+ */
+async function apiKeyRateLimit(app: FastifyInstance, perMinute: number) {
+  await app.register(rateLimit, { global: false });
+  const limit = app.rateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `apikey:${request.staff?.apiKey?.id}`,
+    errorResponseBuilder: (_request, context) => new AppError(429, msg('api_key_rate_limited', { seconds: Math.ceil(context.ttl / 1000) })),
+  });
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!request.staff?.apiKey) return done();
+    limit.call(app, request, reply).then(() => done(), done);
+  });
+}
+
 /** Builds the Fastify app (plugins, routes); `server.ts` listens, tests use `inject`. */
 export async function buildApp({ database, config, logger = false, mailer }: AppOptions) {
   const hops = config.trustProxy;
@@ -127,8 +168,24 @@ export async function buildApp({ database, config, logger = false, mailer }: App
   // The event streams ride the same connection: a commit that wrote events wakes the hub, a
   // session that ended closes its streams (DESIGN.md §5 "Events"). Without it the hub polls.
   const eventHub = new EventHub(database.db, { heartbeatMs: config.eventHeartbeatMs ?? 20_000, listening: () => sessionCache?.listening ?? false, log: app.log });
+  // Webhooks read the same log on the same wake-up (DESIGN.md §5 "Integrations").
+  const webhooks = new Webhooks(database, {
+    serverSecret: config.secret ?? DEV_SECRET,
+    allowedHosts: config.webhookAllowedHosts ?? [],
+    backoffSeconds: config.webhookBackoffSeconds ?? WEBHOOK_BACKOFF_SECONDS,
+    timeoutMs: config.webhookTimeoutMs ?? 5_000,
+    disableAfter: config.webhookDisableAfter ?? 5,
+    retentionDays: config.eventRetentionDays ?? 30,
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    listening: () => sessionCache?.listening ?? false,
+    log: app.log,
+    pollMs: config.webhookPollMs,
+    sweepMs: config.webhookSweepMs,
+  });
   if (sessionCache) {
     sessionCache.follow(EVENT_CHANNEL, () => eventHub.wake());
+    sessionCache.follow(EVENT_CHANNEL, () => webhooks.wake());
     sessionCache.watch((tag) => eventHub.sessionChanged(tag));
   }
   // Open streams would hold the server's close forever: they end first, and their clients reconnect elsewhere.
@@ -147,14 +204,18 @@ export async function buildApp({ database, config, logger = false, mailer }: App
     await sessionCache.start();
     app.addHook('onClose', () => sessionCache.close());
   }
+  webhooks.start();
+  // Deliveries under way finish and are recorded before the database goes.
+  app.addHook('onClose', () => webhooks.close());
   await app.register(authPlugin, { db: database.db, cookieSecure: config.cookieSecure, sessionCache });
+  await apiKeyRateLimit(app, config.apiKeyRateLimit ?? 600);
   // Server-Sent Events for the routes that ask for them; their heartbeat is the hub's own.
   await app.register(sse, { heartbeatInterval: 0 });
   // API answers (lists, CSV exports) are compressed on the fly; brotli at quality 4 (the
   // plugin's default) costs little CPU. The SPA's assets are precompressed and served apart.
   await app.register(async (api) => {
     await compressedApi(api);
-    await api.register(apiRoutes, { database, cookieSecure: config.cookieSecure, mailer: mail, publicUrl: config.publicUrl, searchCache, eventHub });
+    await api.register(apiRoutes, { database, cookieSecure: config.cookieSecure, mailer: mail, publicUrl: config.publicUrl, searchCache, eventHub, webhooks });
   });
   await app.register(spaPlugin, { distDir: config.distDir });
   return app;

@@ -37,7 +37,20 @@ export interface Config {
   eventRetentionDays: number;
   /** EVENT_HEARTBEAT_MS: how often an event stream gets a comment, so that proxies keep it open (and its session is checked). */
   eventHeartbeatMs: number;
+  /** API_KEY_RATE_LIMIT: requests per minute one API key may make in one API process (then 429 with Retry-After). */
+  apiKeyRateLimit: number;
+  /** WEBHOOK_ALLOWED_HOSTS: hosts or CIDR ranges webhooks may reach although loopback, private, link-local or metadata (comma-separated). */
+  webhookAllowedHosts: string[];
+  /** WEBHOOK_BACKOFF_SECONDS: the waits before each retry of a failed delivery (comma-separated); after the last, the delivery is exhausted. */
+  webhookBackoffSeconds: number[];
+  /** WEBHOOK_TIMEOUT_MS: how long a delivery waits to connect and be answered. */
+  webhookTimeoutMs: number;
+  /** WEBHOOK_DISABLE_AFTER: a subscription is turned off after this many deliveries exhausted in a row. */
+  webhookDisableAfter: number;
 }
+
+/** DESIGN.md §5 "Integrations": 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h: eight attempts over about 22 hours. */
+export const WEBHOOK_BACKOFF_SECONDS = [30, 120, 600, 3600, 10800, 21600, 43200];
 
 /** The secret used when SECRET is unset: fine on a laptop, refused with NODE_ENV=production. */
 export const DEV_SECRET = 'stockyard-development-secret-change-me';
@@ -63,6 +76,20 @@ function trustProxyOf(value: string | undefined): false | number | string[] {
   if (!list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) {
     throw new StartupError(`TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses (CIDR allowed), not "${value}"`);
   }
+  return list;
+}
+
+function hostList(value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const bad = list.find((h) => !/^[a-z0-9.:_-]+(\/\d{1,3})?$/.test(h));
+  if (bad) throw new StartupError(`WEBHOOK_ALLOWED_HOSTS must be comma-separated host names, addresses or CIDR ranges, not "${bad}"`);
+  return list;
+}
+
+function secondsList(name: string, value: string | undefined, fallback: number[]): number[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  const list = value.split(',').map((v) => Number(v.trim()));
+  if (!list.length || list.some((n) => !Number.isFinite(n) || n < 0 || n > 86_400)) throw new StartupError(`${name} must be comma-separated seconds (0 to 86400 each), not "${value}"`);
   return list;
 }
 
@@ -101,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionListenUrl: env.SESSION_LISTEN_URL || undefined,
     eventRetentionDays: positiveInteger('EVENT_RETENTION_DAYS', env.EVENT_RETENTION_DAYS, 30, 3650),
     eventHeartbeatMs: positiveInteger('EVENT_HEARTBEAT_MS', env.EVENT_HEARTBEAT_MS, 20_000, 3_600_000),
+    apiKeyRateLimit: positiveInteger('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 600, 1_000_000),
+    webhookAllowedHosts: hostList(env.WEBHOOK_ALLOWED_HOSTS),
+    webhookBackoffSeconds: secondsList('WEBHOOK_BACKOFF_SECONDS', env.WEBHOOK_BACKOFF_SECONDS, WEBHOOK_BACKOFF_SECONDS),
+    webhookTimeoutMs: positiveInteger('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 5_000, 60_000),
+    webhookDisableAfter: positiveInteger('WEBHOOK_DISABLE_AFTER', env.WEBHOOK_DISABLE_AFTER, 5, 1_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

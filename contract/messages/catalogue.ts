@@ -2,6 +2,7 @@ import { accounts } from './accounts';
 import { client } from './client';
 import { documents } from './documents';
 import { imports } from './imports';
+import { integrations } from './integrations';
 import { labels } from './labels';
 import type { MessageLocale } from './locales';
 import { records } from './records';
@@ -13,16 +14,16 @@ import { validation } from './validation';
 // (tests/unit/messageCatalogue.test.ts); a locale that lacks a key does not compile.
 
 /** Every subject of the catalogue. */
-export const MESSAGE_SUBJECTS = { validation, records, accounts, documents, imports, labels, client };
+export const MESSAGE_SUBJECTS = { validation, records, accounts, documents, imports, integrations, labels, client };
 
-const en = { ...validation.en, ...records.en, ...accounts.en, ...documents.en, ...imports.en, ...labels.en, ...client.en };
+const en = { ...validation.en, ...records.en, ...accounts.en, ...documents.en, ...imports.en, ...integrations.en, ...labels.en, ...client.en };
 
 export type MessageKey = keyof typeof en;
 
 /** Every locale's texts, by key. */
 export const MESSAGES: Record<MessageLocale, Record<MessageKey, string>> = {
   en,
-  fr: { ...validation.fr, ...records.fr, ...accounts.fr, ...documents.fr, ...imports.fr, ...labels.fr, ...client.fr },
+  fr: { ...validation.fr, ...records.fr, ...accounts.fr, ...documents.fr, ...imports.fr, ...integrations.fr, ...labels.fr, ...client.fr },
 };
 
 /** The `{name}`s the English text of `key` takes. */

@@ -1,5 +1,6 @@
 import type { CollectionName } from '../../contract/resources';
 import type { ServerCollection } from '../routes/collections';
+import { apiKeysCollection } from './api-keys';
 import { categoriesCollection } from './categories';
 import { dealersCollection } from './dealers';
 import { jobCardsCollection } from './job-cards';
@@ -18,6 +19,7 @@ import { stockMovementsCollection } from './stock-movements';
 import { suppliersCollection } from './suppliers';
 import { usersCollection } from './users';
 import { warehousesCollection } from './warehouses';
+import { webhookSubscriptionsCollection } from './webhook-subscriptions';
 import { workOrdersCollection } from './work-orders';
 
 /**
@@ -46,4 +48,6 @@ export const SERVER_COLLECTIONS: Record<CollectionName, ServerCollection> = {
   roles: rolesCollection,
   permissions: permissionsCollection,
   users: usersCollection,
+  'api-keys': apiKeysCollection,
+  'webhook-subscriptions': webhookSubscriptionsCollection,
 };

@@ -216,6 +216,9 @@ export async function restoreDatabase(database: Database, dir: string): Promise<
     // restore asks for a refetch (docs/decisions.md "Live streams resume by transaction, not by id").
     await client.query(`update events set xid = '2' where xid >= pg_current_xact_id()`);
     await client.query(`insert into events_pruned (one, through_xid) values (true, pg_current_xact_id()) on conflict (one) do update set through_xid = excluded.through_xid`);
+    // The webhook dispatchers read on from now: the restored events made their deliveries before
+    // the backup (restored too, and queued again by the sweep: pg-boss's own schema is not backed up).
+    await client.query(`update webhook_cursor set snapshot = pg_current_snapshot()::text`);
     await client.query('commit');
     return manifest;
   } catch (err) {

@@ -6,6 +6,7 @@ import { permissionFor } from '../../contract/resources';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
 import type { SessionCache } from '../services/sessionCache';
+import { apiKeySessionFor, bearerOf } from '../services/apiKeys';
 import { cookieNames, routePath } from './security';
 import {
   ACCESS_TTL_SECONDS,
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffSession | null;
     dealer: DealerSession | null;
+    /** It came with `Authorization: Bearer`: a script's API key, never a cookie session (services/apiKeys.ts). */
+    viaApiKey: boolean;
   }
 }
 
@@ -56,7 +59,7 @@ export const NOT_SIGNED_IN = msg('not_signed_in');
  * their permissions, dealers). Other processes hear of them by notification; this one also drops
  * its own cache before answering, so its next request never sees the session as it was.
  */
-const SESSION_WRITES = /^\/api\/(?:dealer\/)?(?:logout|lock|unlock|password|refresh-token|reset-password)$|^\/api\/(?:users|roles|dealers|permissions|imports\/dealers)(?:\/|$)/;
+const SESSION_WRITES = /^\/api\/(?:dealer\/)?(?:logout|lock|unlock|password|refresh-token|reset-password)$|^\/api\/(?:users|roles|dealers|permissions|imports\/dealers|api-keys)(?:\/|$)/;
 
 /**
  * Loads the session of the request: staff under /api, dealers under /api/dealer. A staff
@@ -65,6 +68,7 @@ const SESSION_WRITES = /^\/api\/(?:dealer\/)?(?:logout|lock|unlock|password|refr
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorateRequest('staff', null);
   app.decorateRequest('dealer', null);
+  app.decorateRequest('viaApiKey', false);
   const names = cookieNames(opts.cookieSecure);
   const cache = opts.sessionCache;
   if (cache) {
@@ -77,6 +81,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
   // A session kept in the cache is set at once; only a lookup waits for the database.
   app.addHook('preValidation', (request, _reply, done) => {
     const path = routePath(request);
+    const secret = bearerOf(request.headers.authorization);
+    if (secret !== undefined) {
+      // A script's request: its key alone says who it is, whatever cookies come with it; the dealer portal opens to none.
+      request.viaApiKey = true;
+      if (path.startsWith('/api/') && !path.startsWith('/api/dealer/')) settle(apiKeySessionFor(opts.db, secret, opts.sessionCache), (s) => (request.staff = s), done);
+      else done();
+      return;
+    }
     if (path.startsWith('/api/dealer/')) settle(dealerSessionFor(opts.db, request.cookies[names.dealerAccess], opts.sessionCache), (s) => (request.dealer = s), done);
     else if (path.startsWith('/api/')) settle(staffSessionFor(opts.db, request.cookies[names.staffAccess], opts.sessionCache), (s) => (request.staff = s), done);
     else done();
@@ -110,13 +122,18 @@ export function requireStaffEvenLocked(): Guard {
   return (request, _reply, done) => done(request.staff ? undefined : new AppError(401, NOT_SIGNED_IN));
 }
 
+/** A guard for the routes no API key opens (a person's session, the dealer portal): 401 for a key's request. */
+export function refuseApiKey(): Guard {
+  return (request, _reply, done) => done(request.viaApiKey ? new AppError(401, msg('api_key_not_here')) : undefined);
+}
+
 /**
  * A guard: a signed-in staff user whose session is not locked (423 while the lock screen
  * is up), and (when given) the permission of DESIGN.md §3.
  */
 export function requireStaff(permission?: string | null): Guard {
   return (request, _reply, done) => {
-    if (!request.staff) return done(new AppError(401, NOT_SIGNED_IN));
+    if (!request.staff) return done(new AppError(401, request.viaApiKey ? msg('api_key_invalid') : NOT_SIGNED_IN));
     if (request.staff.locked) return done(new AppError(423, msg('session_locked')));
     if (permission === undefined) return done();
     if (permission === null || !request.staff.permissions.has(permission)) {

@@ -7,6 +7,7 @@ import { conflictBody, errorBody } from '../../contract/api';
 import { XLSX_TYPE } from '../../contract/imports';
 import { AREAS } from '../../contract/permissions';
 import { REGISTRY } from '../../contract/registry';
+import { acceptsApiKey } from './apiKeyScope';
 import type { RouteAccess } from './routeAccess';
 
 // DESIGN.md §5 "Docs" and STYLE.md: every route declares its params, query, body and answers
@@ -42,6 +43,12 @@ const SECURITY_SCHEMES = {
     name: 'X-XSRF-TOKEN',
     description: 'Every POST, PUT, PATCH and DELETE echoes the readable XSRF-TOKEN cookie here, or gets 419. GET /api/csrf-cookie sets the cookie.',
   },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API key (`Authorization: Bearer sy_…`, made by POST /api/api-keys): no cookie and no X-XSRF-TOKEN. It opens the staff routes its permissions allow, never the dealer portal or a session route; requests are rate-limited per key (429 with Retry-After).',
+  },
 } as const;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -54,14 +61,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   419: 'The anti-forgery token (X-XSRF-TOKEN) is missing or wrong',
   422: 'Validation: `errors` names a message per field',
   423: 'The session is locked (lock screen): unlock it first',
-  429: 'Too many attempts: wait and try again',
+  429: 'Too many attempts (or requests with this API key): wait as long as Retry-After says',
 };
 
 const describe = (schema: z.ZodType, description: string) => schema.describe(description);
 
 /** The error answers a route can give, from what it declares: who may call it, its method, params and body. */
-function errorResponses(method: string, schema: FastifySchema, access: RouteAccess | undefined): Record<number, z.ZodType> {
+function errorResponses(method: string, url: string, schema: FastifySchema, access: RouteAccess | undefined): Record<number, z.ZodType> {
   const codes = new Set<number>();
+  if (access !== 'public' && acceptsApiKey(url, access)) codes.add(429);
   if (schema.querystring || schema.body) codes.add(400);
   if (access !== 'public') codes.add(401);
   if (access !== 'public' && access !== 'dealer') codes.add(423);
@@ -72,11 +80,12 @@ function errorResponses(method: string, schema: FastifySchema, access: RouteAcce
   return Object.fromEntries([...codes].map((code) => [code, describe(code === 409 ? conflictBody : errorBody, ERROR_DESCRIPTIONS[code])]));
 }
 
-function securityOf(method: string, access: RouteAccess | undefined) {
+/** Who may call: the session cookie (with the anti-forgery header on a write), or an API key where keys are accepted. */
+function securityOf(method: string, url: string, access: RouteAccess | undefined) {
   const xsrf = UNSAFE.has(method) ? { xsrfToken: [] } : {};
   if (access === 'public') return UNSAFE.has(method) ? [xsrf] : [];
   if (access === 'dealer') return [{ dealerSession: [], ...xsrf }];
-  return [{ staffSession: [], ...xsrf }];
+  return [{ staffSession: [], ...xsrf }, ...(acceptsApiKey(url, access) ? [{ apiKey: [] }] : [])];
 }
 
 /** `GET /api/orders/:id/transition` → getOrdersIdTransition: unique, stable, readable. */
@@ -100,6 +109,7 @@ function tagOf(url: string): string {
   }
   if (first === 'scan' || first === 'labels') return 'floor';
   if (first === 'events') return 'events';
+  if (first === 'webhook-deliveries') return 'webhook-subscriptions';
   return second && first === 'imports' ? 'imports' : 'service';
 }
 
@@ -146,8 +156,8 @@ export const contractPlugin = fp(async (app: FastifyInstance) => {
     const response = schema.response ?? {};
     if (!Object.keys(response).length) throw new Error(`${where} declares no answer (schema.response)`);
     const access = route.config?.access;
-    schema.response = { ...errorResponses(method, schema, access), ...response };
-    Object.assign(schema, { tags: [tagOf(route.url)], security: securityOf(method, access), operationId: operationId(method, route.url) });
+    schema.response = { ...errorResponses(method, route.url, schema, access), ...response };
+    Object.assign(schema, { tags: [tagOf(route.url)], security: securityOf(method, route.url, access), operationId: operationId(method, route.url) });
   });
 
   await app.register(swagger, {

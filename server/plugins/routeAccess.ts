@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifySchema, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { permissionFor } from '../../contract/resources';
-import { requireAccess, requireDealer, requireStaff, requireStaffEvenLocked } from './auth';
+import { acceptsApiKey } from './apiKeyScope';
+import { refuseApiKey, requireAccess, requireDealer, requireStaff, requireStaffEvenLocked } from './auth';
 
 /**
  * Who may call a route, declared in the route's own registration (`config: { access }`);
@@ -59,7 +60,8 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, access, schema: route.schema });
     if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
     const guard = guardFor([route.method].flat().join(','), route.url, access);
-    if (guard) route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+    const guards = [...(acceptsApiKey(route.url, access) ? [] : [refuseApiKey()]), ...(guard ? [guard] : [])];
+    if (guards.length) route.preValidation = [...guards, ...[route.preValidation ?? []].flat()];
   });
 });
 

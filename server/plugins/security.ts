@@ -38,6 +38,8 @@ export function cookieNames(secure: boolean): CookieNames {
   return Object.fromEntries(Object.entries(BASE_NAMES).map(([k, v]) => [k, `__Secure-${v}`])) as CookieNames;
 }
 
+const isBearer = (header: string | undefined) => !!header && header.slice(0, 7).toLowerCase() === 'bearer ';
+
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -151,6 +153,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
       reply.status(204).send();
       return;
     }
+
+    // A script's API key (`Authorization: Bearer`) is no ambient credential a page of another site
+    // could make the browser send: it needs no anti-forgery token, and opens no cookie session (auth.ts).
+    if (isBearer(request.headers.authorization)) return done();
 
     // The token this request's cookies call for, checked before a new pre-session key is added.
     const expected = tokenFor(request.cookies);

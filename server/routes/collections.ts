@@ -24,6 +24,7 @@ import { streamCsv } from '../services/csvExport';
 import { withIdempotency } from '../services/idempotency';
 import type { Mail, Mailer } from '../services/mail';
 import type { EventHub } from '../services/eventStream';
+import type { Webhooks } from '../services/webhooks';
 import type { SearchCache } from '../services/searchCache';
 
 /**
@@ -43,8 +44,9 @@ export const typed = (app: FastifyInstance): Api => app.withTypeProvider<Contrac
 
 /** The signed-in staff user as the actor of a change, with the permissions the privilege rules compare against. */
 export function staffActor(request: FastifyRequest): Actor {
-  const { user, permissions } = request.staff!;
-  return { kind: 'staff', id: user.id, name: user.full_name, permissions };
+  const { user, permissions, apiKey } = request.staff!;
+  // A key's work is named by the key (its maker's id stays, for who answers for it).
+  return { kind: 'staff', id: user.id, name: apiKey ? `API key ${apiKey.name}` : user.full_name, permissions, ...(apiKey && { apiKeyId: apiKey.id }) };
 }
 
 /** The `Idempotency-Key` header of a create or a floor action (DESIGN.md §5). */
@@ -75,7 +77,8 @@ export function sendList(reply: FastifyReply, name: string, result: { rows: unkn
  */
 export async function sendOnce(reply: FastifyReply, db: Database['db'], request: FastifyRequest, statusCode: 200 | 201, work: (tx: Tx) => Promise<unknown>) {
   const key = request.headers['idempotency-key'];
-  const principal = request.dealer ? `dealer:${request.dealer.dealerId}` : `staff:${request.staff!.user.id}`;
+  const staff = request.staff;
+  const principal = request.dealer ? `dealer:${request.dealer.dealerId}` : staff?.apiKey ? `apikey:${staff.apiKey.id}` : `staff:${staff!.user.id}`;
   const path = request.url.split('?')[0];
   const answer = await withIdempotency(db, { principal, key: Array.isArray(key) ? key[0] : key, method: request.method, path, body: request.body }, async (tx) => ({
     statusCode,
@@ -113,6 +116,8 @@ export interface RouteContext {
   searchCache?: SearchCache;
   /** This process's event streams (server/services/eventStream.ts). */
   eventHub: EventHub;
+  /** This process's webhook dispatcher and worker (server/services/webhooks). */
+  webhooks: Webhooks;
 }
 
 /**

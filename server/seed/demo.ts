@@ -9,6 +9,7 @@ import { seededRandom } from './random';
 import { ADMINISTRATOR_ROLE } from './permissions';
 import { seedOpeningStock } from './openingStock';
 import { seedStockDocuments } from './stockDocuments';
+import { seedIntegrations } from './integrations';
 
 // DESIGN.md §2: the demo accounts and a deterministic data set.
 export const DEMO_ACCOUNTS = [
@@ -135,5 +136,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOpeningStock(tx);
     await seedDocuments(tx);
     await seedStockDocuments(tx);
+    await seedIntegrations(tx);
   });
 }

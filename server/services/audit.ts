@@ -13,6 +13,8 @@ export interface Actor {
    * privilege rules (services/privilege.ts) give and change only within it. Never written to the log.
    */
   permissions?: ReadonlySet<string>;
+  /** The API key the staff actor acts through (its name is the actor's name); never written to the log. */
+  apiKeyId?: number;
 }
 
 export const SYSTEM: Actor = { kind: 'system', id: null, name: 'System' };

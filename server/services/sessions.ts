@@ -144,6 +144,8 @@ export interface StaffSession {
   permissions: Set<string>;
   /** The lock screen is up: the session opens only what unlocking or leaving needs. */
   locked: boolean;
+  /** An API key's request (services/apiKeys.ts): `user` is its maker, `permissions` what the key may do. */
+  apiKey?: { id: number; name: string };
 }
 
 const staffSessionQuery = preparedFor((db) =>

@@ -23,6 +23,7 @@ import numbersMessages from './areas/numbers.en';
 import dashboardMessages from './areas/dashboard.en';
 import liveMessages from './areas/live.en';
 import offlineMessages from './areas/offline.en';
+import integrationsMessages from './areas/integrations.en';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -183,6 +184,7 @@ const base: TranslationMessages = {
       roles: 'Roles',
       users: 'Users',
       settings: 'Business settings',
+      integrations: 'Integrations',
     },
     roles: {
       sections: { role: 'Role', permissions: 'Permissions' },
@@ -523,5 +525,5 @@ const base: TranslationMessages = {
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
 /** The base messages, then each area's file: no key is defined in two of them (tests/unit/localeParity.test.ts). */
-export const enSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, offlineMessages] as const;
+export const enSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, offlineMessages, integrationsMessages] as const;
 export const en = mergeMessages(...enSources);

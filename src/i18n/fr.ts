@@ -23,6 +23,7 @@ import numbersMessages from './areas/numbers.fr';
 import dashboardMessages from './areas/dashboard.fr';
 import liveMessages from './areas/live.fr';
 import offlineMessages from './areas/offline.fr';
+import integrationsMessages from './areas/integrations.fr';
 import { mergeMessages } from './merge';
 
 const base: TranslationMessages = {
@@ -178,6 +179,7 @@ const base: TranslationMessages = {
       roles: 'Rôles',
       users: 'Utilisateurs',
       settings: 'Paramètres de l’entreprise',
+      integrations: 'Intégrations',
     },
     roles: {
       sections: { role: 'Rôle', permissions: 'Permissions' },
@@ -519,5 +521,5 @@ const base: TranslationMessages = {
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
 /** The base messages, then each area's file: no key is defined in two of them (tests/unit/localeParity.test.ts). */
-export const frSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, offlineMessages] as const;
+export const frSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, offlineMessages, integrationsMessages] as const;
 export const fr = mergeMessages(...frSources);

@@ -29,6 +29,7 @@ interface Refs {
   workOrder: number;
   role: number;
   roles: number[];
+  admin: number;
 }
 
 interface Writes {
@@ -40,8 +41,8 @@ interface Writes {
   replaces?: true;
   /** False where the records are kept by rule whatever their state. */
   deletable: boolean;
-  /** A record the rules keep (SQL giving its id), and the 409's message. */
-  kept: { pick: string; message: RegExp };
+  /** A record the rules keep (SQL giving its id), and the 409's message; none where every record may go. */
+  kept?: { pick: string; message: RegExp };
 }
 
 interface Contract {
@@ -65,6 +66,8 @@ interface Contract {
   writes?: Writes;
   /** What the id sorts by, when it is not the id column itself (a stock level's "<product>-<rack>": the pair of numbers). */
   idOrder?: string;
+  /** Writes that do not fit the stock client's create/update/delete cycle, and the test file that holds them instead. */
+  writesTestedIn?: string;
 }
 
 const LOCATION = 'join racks k on k.id = x.rack_id join rooms r on r.id = k.room_id join warehouses w on w.id = r.warehouse_id';
@@ -308,6 +311,28 @@ const CONTRACT: Record<CollectionName, Contract> = {
       kept: { pick: `select id from users where email = '${ADMIN.email}'`, message: /^You cannot delete your own account\.$/ },
     },
   },
+  // Made once (the answer holds the secret) and revoked, never edited; the secret's hash never leaves the server.
+  'api-keys': {
+    source: `select k.*, u.full_name as created_by_name from api_keys k left join users u on u.id = k.created_by`,
+    sort: 'name',
+    filter: ['created_by', (r) => r.admin],
+    hidden: ['secret_hash'],
+    volatile: ['last_used_at'],
+    writesTestedIn: 'tests/api/apiKeys.test.ts',
+  },
+  // Receivers on a public address (no name to resolve); every subscription may be deleted.
+  'webhook-subscriptions': {
+    source: `select w.*, u.full_name as created_by_name from webhook_subscriptions w left join users u on u.id = w.created_by`,
+    sort: 'url',
+    filter: ['active', true],
+    search: 'filler',
+    hidden: ['secret_sealed', 'exhausted_in_row'],
+    writes: {
+      sample: (n) => ({ url: `https://203.0.113.${n}/hooks`, events: ['order.confirmed'], active: false, description: `Contract subscription ${n}` }),
+      edit: ['description', 'Described by the stock client', 'Described in bulk'],
+      deletable: true,
+    },
+  },
 };
 
 // Enough rows everywhere for a page 2 of 10 and a getMany of 30+ (the seed has 3 warehouses,
@@ -325,6 +350,8 @@ const FILLERS = [
   `insert into stock_adjustments (warehouse_id, reason, note) select (select max(id) from warehouses), case when g % 2 = 0 then 'damage' else 'loss' end, 'Filler ' || g from generate_series(1, 30) g`,
   `insert into stock_counts (warehouse_id, status, note) select (select case when g % 2 = 0 then min(id) else max(id) end from warehouses), case when g % 3 = 0 then 'cancelled' else 'draft' end, 'Filler ' || g from generate_series(1, 30) g`,
   `insert into purchase_orders (supplier_id, warehouse_id, total) select (select max(id) from suppliers), (select min(id) from warehouses), 0 from generate_series(1, 30) g`,
+  `insert into api_keys (name, prefix, secret_hash, permissions, created_by) select 'Filler key ' || g, 'sy_fill' || g, md5('filler' || g), array['view_products'], (select case when g % 3 = 0 then max(id) else min(id) end from users) from generate_series(1, 35) g`,
+  `insert into webhook_subscriptions (url, events, active, description, secret_sealed) select 'https://receiver' || g || '.example.com/hooks', array['webhook_subscription.disabled'], g % 2 = 0, 'Filler ' || g, 'v1:x:x:x' from generate_series(1, 35) g`,
 ];
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -512,6 +539,7 @@ beforeAll(async () => {
     workOrder: await one(`select min(id) as id from work_orders where status in ('open', 'in_progress')`),
     role: await one(`select min(id) as id from roles where name <> 'Administrator'`),
     roles: [],
+    admin: await one(`select id from users where email = '${ADMIN.email}'`),
   };
   for (const filler of FILLERS) await sql(filler);
   refs.roles = (await sql('select id from roles order by id desc limit 3')).map((r) => r.id as number);
@@ -536,7 +564,7 @@ it('the table covers every collection: read-only exactly where nobody may write,
   for (const { name, def: d } of REGISTRY) {
     const c = CONTRACT[name];
     // permissions belongs to the roles area (which has a write permission) but has no write route.
-    expect(!!c.writes, d.name).toBe(areaOf(d.name)!.write !== null && d.name !== 'permissions');
+    expect(!!c.writes, d.name).toBe(areaOf(d.name)!.write !== null && d.name !== 'permissions' && !c.writesTestedIn);
     expect(d.sortable, d.name).toContain(c.sort);
     expect(c.sort).not.toBe(d.defaultSort[0]);
     expect(Object.keys(d.filters), d.name).toContain(c.filter[0]);
@@ -659,7 +687,7 @@ describe.each(REGISTRY.map((e) => e.name))('%s through the stock client', (name)
   }
 
   if (c.writes) writeContract(name, c.writes);
-  else readOnlyContract(name);
+  else if (!c.writesTestedIn) readOnlyContract(name);
 });
 
 function writeContract(name: CollectionName, w: Writes) {
@@ -764,21 +792,22 @@ function writeContract(name: CollectionName, w: Writes) {
       const ids = created.map((r) => r.id);
       take();
       const one = await refusal(dp.delete(name, { id: ids[0], previousData: created[0] }));
-      expect([one.status, one.body.message]).toEqual([409, expect.stringMatching(w.kept.message)]);
+      expect([one.status, one.body.message]).toEqual([409, expect.stringMatching(w.kept!.message)]);
       const many = await refusal(dp.deleteMany(name, { ids: ids.slice(1) }));
       await settle();
-      expect([many.status, many.body.message]).toEqual([409, expect.stringMatching(w.kept.message)]);
+      expect([many.status, many.body.message]).toEqual([409, expect.stringMatching(w.kept!.message)]);
       expect(take().map((a) => `${a.method} ${a.status}`)).toEqual(['DELETE 409', 'DELETE 409', 'DELETE 409']);
       expect((await stored(ids)).size).toBe(3);
     });
   }
 
-  it('delete: a record the rules keep is refused with 409 and a message, and stays', async () => {
-    const [kept] = await sql(w.kept.pick);
+  const rule = w.kept;
+  if (rule) it('delete: a record the rules keep is refused with 409 and a message, and stays', async () => {
+    const [kept] = await sql(rule.pick);
     expect(kept).toBeDefined();
     const { status, body } = await refusal(dp.delete(name, { id: kept.id as number }));
     expect(status).toBe(409);
-    expect(body.message).toMatch(w.kept.message);
+    expect(body.message).toMatch(rule.message);
     expect((await stored([kept.id])).size).toBe(1);
   });
 }

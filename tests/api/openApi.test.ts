@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, buildTestApp, Client, signIn, type TestApp } from '../helpers/app';
+import { acceptsApiKey } from '../../server/plugins/apiKeyScope';
 import { apiRoutes, DEALER_A, fillPath, findRecords, REQUIRED_QUERY, type ApiRoute, type Records } from '../helpers/routeTable';
 
 // DESIGN.md §5 "Docs", issue 17 item 1 and defect 7: the OpenAPI document at /api/docs is
@@ -89,16 +90,20 @@ describe('the OpenAPI document', () => {
       for (const code of success) if (code !== '204' && !op.responses[code].content) problems.push(`${key}: ${code} has no schema`);
       const unsafe = route.method !== 'GET';
       if (unsafe && !codes.includes('419')) problems.push(`${key}: 419 undocumented`);
-      if (unsafe && !op.security.every((s) => 'xsrfToken' in s)) problems.push(`${key}: X-XSRF-TOKEN not required`);
+      // A cookie session writes with the anti-forgery header; an API key (a header no page can make a browser send) needs none.
+      if (unsafe && !op.security.every((s) => 'xsrfToken' in s || 'apiKey' in s)) problems.push(`${key}: X-XSRF-TOKEN not required`);
       if (route.access !== 'public' && !codes.includes('401')) problems.push(`${key}: 401 undocumented`);
       if (typeof route.access === 'object' && !codes.includes('403')) problems.push(`${key}: 403 undocumented`);
       if (route.url.includes(':id') && !codes.includes('404')) problems.push(`${key}: 404 undocumented`);
       if (op.requestBody && !['400', '415', '422'].every((c) => codes.includes(c))) problems.push(`${key}: body errors undocumented`);
       const session = route.access === 'dealer' ? 'dealerSession' : route.access === 'public' ? null : 'staffSession';
-      if (session && !op.security.every((s) => session in s)) problems.push(`${key}: ${session} not required`);
+      if (session && !op.security.every((s) => session in s || 'apiKey' in s)) problems.push(`${key}: ${session} not required`);
+      const byKey = op.security.some((s) => 'apiKey' in s);
+      if (byKey !== acceptsApiKey(route.url, route.access) && route.access !== 'public') problems.push(`${key}: API key ${byKey ? 'declared but refused' : 'accepted but not declared'}`);
+      if (byKey && !codes.includes('429')) problems.push(`${key}: 429 (an API key's rate limit) undocumented`);
     }
     expect(problems).toEqual([]);
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['dealerSession', 'staffSession', 'xsrfToken']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'dealerSession', 'staffSession', 'xsrfToken']);
   });
 
   it('documents what the server accepts: defaults are optional, extra fields allowed, a list’s total in its headers', () => {

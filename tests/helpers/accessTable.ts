@@ -23,4 +23,6 @@ export const COLLECTION_PERMISSIONS: Record<string, [string, string | null]> = {
   roles: ['view_roles', 'manage_roles'],
   permissions: ['view_roles', null],
   users: ['view_users', 'manage_users'],
+  'api-keys': ['view_integrations', 'manage_integrations'],
+  'webhook-subscriptions': ['view_integrations', 'manage_integrations'],
 };

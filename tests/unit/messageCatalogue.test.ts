@@ -5,6 +5,7 @@ import * as access from '../../contract/access';
 import * as categories from '../../contract/categories';
 import * as dealerPortal from '../../contract/dealerPortal';
 import * as dealers from '../../contract/dealers';
+import * as integrations from '../../contract/integrations';
 import * as locations from '../../contract/locations';
 import {
   count,
@@ -61,7 +62,7 @@ describe('the message catalogue (contract/messages/)', () => {
   });
 
   /** Every input schema the SPA, the portal and the API validate with. */
-  const modules: Record<string, unknown>[] = [access, categories, dealerPortal, dealers, locations, orders, products, purchaseOrders, settings, stock, suppliers, user, workshop];
+  const modules: Record<string, unknown>[] = [access, categories, dealerPortal, dealers, integrations, locations, orders, products, purchaseOrders, settings, stock, suppliers, user, workshop];
   const inputs = modules
     .flatMap((module) => Object.entries(module))
     .filter((entry): entry is [string, z.ZodType] => entry[0].endsWith('Input') && entry[1] instanceof z.ZodType);

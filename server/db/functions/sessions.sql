@@ -1,7 +1,8 @@
 -- Issue 21 decision 1: API processes keep sessions a few seconds; whatever ends or narrows a
 -- session says so on the channel stockyard_sessions as it commits, and every process drops what
 -- the tag names: family:<id> (logout, revocation, lock), staff:<user id> (disabled, deleted,
--- another role, renamed), role:<id> (its permissions or name), dealer:<id> (deactivated, deleted).
+-- another role, renamed), role:<id> (its permissions or name), dealer:<id> (deactivated, deleted),
+-- apikey:<id> (an API key revoked or narrowed; its last use is bookkeeping and says nothing).
 -- Triggers rather than calls in the services: every path is covered, SQL by hand included.
 CREATE OR REPLACE FUNCTION stockyard_session_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -17,6 +18,8 @@ BEGIN
     PERFORM pg_notify('stockyard_sessions', 'role:' || changed.id);
   ELSIF TG_TABLE_NAME = 'dealers' THEN
     PERFORM pg_notify('stockyard_sessions', 'dealer:' || changed.id);
+  ELSIF TG_TABLE_NAME = 'api_keys' THEN
+    PERFORM pg_notify('stockyard_sessions', 'apikey:' || changed.id);
   ELSIF TG_TABLE_NAME = 'role_permissions' THEN
     PERFORM pg_notify('stockyard_sessions', 'role:' || changed.role_id);
     -- A permission moved from one role to another: both roles change.
@@ -43,3 +46,8 @@ CREATE OR REPLACE TRIGGER role_permissions_notify AFTER INSERT OR UPDATE OR DELE
 
 CREATE OR REPLACE TRIGGER dealers_notify_update AFTER UPDATE ON dealers FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status) EXECUTE FUNCTION stockyard_session_notify();
 CREATE OR REPLACE TRIGGER dealers_notify_delete AFTER DELETE ON dealers FOR EACH ROW EXECUTE FUNCTION stockyard_session_notify();
+
+CREATE OR REPLACE TRIGGER api_keys_notify_update AFTER UPDATE ON api_keys FOR EACH ROW
+  WHEN ((OLD.permissions, OLD.expires_at, OLD.secret_hash) IS DISTINCT FROM (NEW.permissions, NEW.expires_at, NEW.secret_hash))
+  EXECUTE FUNCTION stockyard_session_notify();
+CREATE OR REPLACE TRIGGER api_keys_notify_delete AFTER DELETE ON api_keys FOR EACH ROW EXECUTE FUNCTION stockyard_session_notify();

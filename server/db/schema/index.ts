@@ -17,3 +17,4 @@ export * from './stockLedger';
 export * from './suppliers';
 export * from './warehouses';
 export * from './workOrders';
+export * from './integrations';
