@@ -106,7 +106,7 @@ async function send(action: QueuedAction): Promise<'sent' | 'refused' | 'stop'> 
  * person; the others do not depend on it being sent first more than on it being refused).
  */
 export async function flush(): Promise<void> {
-  if (sendingNow || !navigator.onLine) return;
+  if (sendingNow || !hasStorage() || !navigator.onLine) return;
   const userId = currentUserId();
   if (userId === null) return;
   sendingNow = true;

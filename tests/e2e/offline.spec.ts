@@ -132,3 +132,77 @@ test('a rack counted and stock moved with the network cut, the app reloaded and 
   expect(check.status, check.stdout + check.stderr).toBe(0);
   await context.close();
 });
+
+test('a move refused when it lands (the desk moved the stock meanwhile) shows why and is sent again changed; another person signing in on the phone never sends it', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'store@example.com', 'Store#2025');
+  type Level = { product_id: number; rack_id: number; room_id: number; path: string; on_hand: number };
+  const levels = await getJson<Level[]>(page, `/api/stock-levels?${query({}, '["path","DESC"]')}`);
+  const from = levels.filter((level) => level.on_hand >= 3).at(-5)!;
+  const racks = await getJson<{ id: number; path: string }[]>(page, `/api/racks?${query({ room_id: from.room_id })}`);
+  const [to, desk] = racks.filter((rack) => rack.id !== from.rack_id);
+  const { sku } = await getJson<{ sku: string }>(page, `/api/products/${from.product_id}`);
+  const onHand = async (rackId: number) => (await getJson<{ on_hand: number }[]>(page, `/api/stock-levels?${query({ product_id: from.product_id, rack_id: rackId })}`))[0]?.on_hand ?? 0;
+  const field = page.getByRole('textbox', { name: 'Type or scan a code' });
+  const scan = async (code: string) => {
+    await field.fill(code);
+    await field.press('Enter');
+  };
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' }).or(page.getByRole('textbox', { name: 'Quantity' }));
+  await page.goto('/scan');
+  await scan(sku);
+  await page.getByRole('button', { name: 'Move stock' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${from.path}`) }).click();
+  await scan(to.path);
+  await quantity.fill(String(from.on_hand));
+
+  // Offline, everything on the rack is moved; meanwhile the desk takes all but one of it elsewhere.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kept on this phone' })).toBeVisible();
+  const admin = await browser.newContext({ baseURL });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, 'admin@example.com', 'Admin#2025');
+  await post(adminPage, '/api/stock-adjustments/transfer', { product_id: from.product_id, from_rack_id: from.rack_id, to_rack_id: desk.id, quantity: from.on_hand - 1, post: true });
+
+  // Back in range: refused, with the server's reason; sent again for the one left, it lands.
+  await context.setOffline(false);
+  const queue = page.getByRole('region', { name: 'Waiting to be sent' });
+  const row = queue.getByRole('listitem').filter({ hasText: `${from.on_hand} × ${sku}` });
+  await expect(row.getByText('Refused', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByRole('alert')).toContainText(/stock|on hand/i);
+  expect(await onHand(from.rack_id)).toBe(1);
+  await row.getByRole('spinbutton', { name: 'Quantity' }).or(row.getByRole('textbox', { name: 'Quantity' })).fill('1');
+  await row.getByRole('button', { name: 'Send again' }).click();
+  await expect(row.getByText('Sent', { exact: true })).toBeVisible();
+  expect(await onHand(from.rack_id)).toBe(0);
+
+  // One more move kept offline; the session ends before the network is back, and a colleague signs in on this phone.
+  const [level] = (await getJson<Level[]>(page, `/api/stock-levels?${query({ rack_id: to.id, product_id: from.product_id })}`));
+  await scan(sku);
+  await page.getByRole('button', { name: 'Move stock' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${to.path}`) }).click();
+  await scan(from.path);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kept on this phone' })).toBeVisible();
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await context.setOffline(false);
+  await signIn(page, 'admin@example.com', 'Admin#2025');
+  await page.goto('/scan');
+  await expect(page.getByRole('heading', { name: 'Scan', level: 1 })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('region', { name: 'Waiting to be sent' })).toBeHidden();
+  expect(await onHand(to.id)).toBe(level.on_hand);
+
+  // The storekeeper signs in again on the phone: their move goes, once.
+  await page.evaluate(() => localStorage.clear());
+  await context.clearCookies();
+  await signIn(page, 'store@example.com', 'Store#2025');
+  await expect.poll(() => onHand(to.id), { timeout: 20_000 }).toBe(level.on_hand - 1);
+  await admin.close();
+  await context.close();
+});
