@@ -246,6 +246,9 @@ function expected(route: ApiRoute, principal: Principal, record: RecordCase): nu
   if (record === 'missing' && route.url === '/api/imports/progress/:id') return [200];
   if (record === 'missing' && route.method !== 'GET' && route.method !== 'DELETE') return [404, 422];
   if (record === 'missing' || record === 'other') return [404];
+  // The caller before may have replayed the same delivery a moment ago: while that attempt is on
+  // its way, a replay is refused as "being sent right now" (409), which is also an allowed answer.
+  if (route.key === 'POST /api/webhook-deliveries/:id/replay') return [202, 409];
   const allowed = ALLOWED[route.key] ?? (route.method === 'GET' ? 200 : 422);
   return [typeof allowed === 'function' ? allowed(caller) : allowed];
 }
