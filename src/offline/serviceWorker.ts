@@ -4,7 +4,11 @@
 // are fetched again by hash, and the queue (IndexedDB) is not the worker's, so nothing waiting is lost.
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => void import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register());
+  // A browser that refuses service workers (a policy, a private mode) keeps the app as it is.
+  const register = () =>
+    void import('workbox-window')
+      .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
+      .catch(() => undefined);
   if (document.readyState === 'complete') setTimeout(register, 1_000);
   else addEventListener('load', () => setTimeout(register, 1_000), { once: true });
 }
