@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EVENT_SUBJECTS, EVENT_TYPES, type EventCollection, type EventType, type RecordChange, type StreamEvent } from '../../contract/events';
 import type { Db, Tx } from '../db/client';
 import type { Actor } from './audit';
+import { pruneHourly } from './pruning';
 
 // DESIGN.md §5 "Events": every business change appends one event in its own transaction, through
 // `appendEvent` (or the database's `event_append`, server/db/functions/events.sql, which the
@@ -129,19 +130,7 @@ export async function pruneEvents(db: Db, retentionDays: number): Promise<number
   }
 }
 
-/** How often the retention runs (and first, a minute after start, off the start's own work). */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const PRUNE_FIRST_MS = 60 * 1000;
-
 /** Prunes in the background of this process until the returned function is called. */
 export function startEventPruning(db: Db, retentionDays: number, log?: { warn(obj: object, msg: string): void }): () => void {
-  const prune = () => void pruneEvents(db, retentionDays).catch((err: Error) => log?.warn({ err }, 'pruning old events failed; trying again later'));
-  const first = setTimeout(prune, PRUNE_FIRST_MS);
-  const every = setInterval(prune, PRUNE_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return pruneHourly('old events', () => pruneEvents(db, retentionDays), log);
 }

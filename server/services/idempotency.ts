@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, pgErrorOf } from '../errors';
 import { stockTransaction } from './stockLedger';
+import { pruneHourly } from './pruning';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -83,19 +84,7 @@ export async function pruneIdempotencyKeys(db: Db, retentionDays = KEY_RETENTION
   }
 }
 
-/** How often keys are pruned (and first, a minute after start, off the start's own work). */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const PRUNE_FIRST_MS = 60 * 1000;
-
 /** Prunes old keys in the background of this process until the returned function is called. */
 export function startKeyPruning(db: Db, log?: { warn(obj: object, msg: string): void }): () => void {
-  const prune = () => void pruneIdempotencyKeys(db).catch((err: Error) => log?.warn({ err }, 'pruning old idempotency keys failed; trying again later'));
-  const first = setTimeout(prune, PRUNE_FIRST_MS);
-  const every = setInterval(prune, PRUNE_EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return pruneHourly('old idempotency keys', () => pruneIdempotencyKeys(db), log);
 }
