@@ -183,7 +183,8 @@ export async function floorAction<T>(path: string, body: Record<string, unknown>
       const { json } = await httpClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify({ ...body, done_at: doneAt }), headers: { 'Idempotency-Key': key } });
       return { queued: false, answer: json as T };
     } catch (error) {
-      if (!outcomeUnknown(error)) throw error;
+      // Kept only where the phone can keep it; elsewhere the person is told, and may press again.
+      if (!outcomeUnknown(error) || !hasStorage()) throw error;
     }
   }
   await enqueue({ key, path, body, doneAt, summary });

@@ -11,7 +11,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import type { PickOption } from '../resources/orders/pickPlan';
 import { BigChoice, FlowActions, FlowCard, LoadingFlowCard, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
-import { dispatchOrder, type OrderPick } from './scanApi';
+import { dispatchOrder, saidOrKept, type OrderPick } from './scanApi';
 
 /** One unit taken off a rack for a line: a scan counts one. */
 interface PickedUnit {
@@ -62,7 +62,6 @@ const PickLines = ({ lines, pickedOf, onOneLess }: { lines: OrderLine[]; pickedO
 
 const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: FlowCardPageProps & { order: Order; options: PickOption[] }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [units, setUnits] = useState<PickedUnit[]>([]);
   const [rack, setRack] = useState<Chosen | null>(null);
   /** A product scanned before any rack: which rack it comes from is asked. */
@@ -113,10 +112,10 @@ const PickOrder = ({ order, options, sinkRef, onScan, onCancel, onScanNext }: Fl
   const picks = picksOf(units);
   const dispatch = () =>
     submit({ dispatch: order.id, picks }, async (key) => {
-      await dispatchOrder(dataProvider, order, picks, key);
       const lines = translate('app.scan.pick.lines', { smart_count: order.lines.length });
       const picked = translate('app.scan.pick.units', { smart_count: units.length });
-      return translate('app.scan.pick.dispatched', { number: order.number, lines, units: picked });
+      const said = translate('app.scan.pick.dispatched', { number: order.number, lines, units: picked });
+      return saidOrKept(await dispatchOrder(order, picks, key, said), said, translate);
     });
 
   const racksHolding = askRackFor ? racksOf(askRackFor) : [];

@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { BigChoice, FlowActions, FlowCard, LoadingFlowCard, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { QuantityStepper } from './QuantityStepper';
-import { receiveIntoRack } from './scanApi';
+import { receiveIntoRack, saidOrKept } from './scanApi';
 
 /** GET /api/purchase-orders/:id/racks: the racks of the destination warehouse. */
 interface ReceivingRack {
@@ -21,7 +21,6 @@ const outstandingOf = (line: PurchaseOrderLine) => Math.max(line.quantity - line
 
 const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNext }: FlowCardPageProps & { purchaseOrder: PurchaseOrder; racks: ReceivingRack[] }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [line, setLine] = useState<PurchaseOrderLine | null>(null);
   const [rack, setRack] = useState<Chosen | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -58,8 +57,8 @@ const ReceiveLine = ({ purchaseOrder, racks, sinkRef, onScan, onCancel, onScanNe
   const receive = async () => {
     if (!line || !rack || !receipt) return;
     await submit(receipt, async (key) => {
-      await receiveIntoRack(dataProvider, purchaseOrder, receipt, key);
-      return translate('app.scan.receive.received', { quantity, sku: line.sku, rack: rack.label });
+      const said = translate('app.scan.receive.received', { quantity, sku: line.sku, rack: rack.label });
+      return saidOrKept(await receiveIntoRack(purchaseOrder, receipt, key, said), said, translate);
     });
   };
 

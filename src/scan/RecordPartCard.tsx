@@ -10,7 +10,7 @@ import type { PartOption } from '../resources/job-cards/AddPartForm';
 import { BigChoice, FlowActions, FlowCard, Loading, LoadingFlowCard, useFlowScans, useFlowSubmit, type FlowCardPageProps, type FlowNotice } from './FlowCard';
 import { ChosenRow, type Chosen } from './MoveStockCard';
 import { QuantityStepper } from './QuantityStepper';
-import { recordPartUsed } from './scanApi';
+import { recordPartUsed, saidOrKept } from './scanApi';
 
 /** The product scanned, and the code it was scanned by: the part picker's search finds its racks by it. */
 interface ScannedProduct extends Chosen {
@@ -60,8 +60,8 @@ const RecordPart = ({ card, sinkRef, onScan, onCancel, onScanNext }: FlowCardPag
   const record = async () => {
     if (!source || !part) return;
     await submit(part, async (key) => {
-      await recordPartUsed(dataProvider, card.id, part, key);
-      return translate('app.scan.part.recorded', { quantity, sku: source.sku, rack: source.path, number: card.number });
+      const said = translate('app.scan.part.recorded', { quantity, sku: source.sku, rack: source.path, number: card.number });
+      return saidOrKept(await recordPartUsed(card.id, part, key, said), said, translate);
     });
   };
 

@@ -5,13 +5,12 @@ import type { Order, orderPickInput } from '../../contract/orders';
 import type { PurchaseOrder } from '../../contract/purchaseOrders';
 import type { JobCard } from '../../contract/workshop';
 import type { z } from 'zod';
-import type { AppDataProvider } from '../providers/dataProvider';
 import { API_URL, httpClient } from '../providers/httpClient';
 import { fieldErrorsOf } from '../ui/forms';
 import { actionMessageOf, outcomeUnknown } from '../resources/shared/actionOnce';
 import { readUser } from '../providers/session';
 import { recalledCode, rememberCodes } from '../offline/floorDb';
-import { floorAction } from '../offline/floorQueue';
+import { floorAction, type FloorOutcome } from '../offline/floorQueue';
 
 // Issue 20 item 3: the scan screen's and the handheld scanner's calls. The look-up and the transfer
 // are collection-level (no record id), which the data provider's record actions do not cover; the
@@ -104,14 +103,21 @@ export function refusalOf(error: unknown): string {
 
 export type OrderPick = z.infer<typeof orderPickInput>;
 
-/** POST /api/orders/:id/transition to dispatched, with the picks counted (the order screen's dispatch call). */
-export const dispatchOrder = (dataProvider: AppDataProvider, order: Pick<Order, 'id' | 'version'>, picks: OrderPick[], key: string) =>
-  dataProvider.actOnce<Order>('orders', order.id, 'transition', { to: 'dispatched', version: order.version, picks }, key);
+/**
+ * A floor flow's action, said in a sentence: the sentence itself when the server did it, or that
+ * it is kept on the phone to be sent (src/offline/floorQueue.ts) when it could not be reached.
+ */
+export const saidOrKept = (outcome: FloorOutcome<unknown>, said: string, translate: (key: string, args?: object) => string) =>
+  outcome.queued ? translate('app.offline.kept', { action: said }) : said;
 
-/** POST /api/purchase-orders/:id/receive for one line into one rack (the receive dialog's call). */
-export const receiveIntoRack = (dataProvider: AppDataProvider, purchaseOrder: Pick<PurchaseOrder, 'id' | 'version'>, line: { line_id: number; rack_id: number; quantity: number }, key: string) =>
-  dataProvider.actOnce<PurchaseOrder>('purchase-orders', purchaseOrder.id, 'receive', { version: purchaseOrder.version, lines: [line] }, key);
+/** POST /api/orders/:id/transition to dispatched, with the picks counted (the order screen's dispatch call), through the floor's queue. */
+export const dispatchOrder = (order: Pick<Order, 'id' | 'version'>, picks: OrderPick[], key: string, summary: string) =>
+  floorAction<Order>(`/orders/${order.id}/transition`, { to: 'dispatched', version: order.version, picks }, key, summary);
 
-/** POST /api/job-cards/:id/parts: a part used, taken from a rack (the job card's parts call). */
-export const recordPartUsed = (dataProvider: AppDataProvider, jobCardId: number, part: { product_id: number; rack_id: number; quantity: number }, key: string) =>
-  dataProvider.actOnce<JobCard>('job-cards', jobCardId, 'parts', { ...part, kind: 'use' }, key);
+/** POST /api/purchase-orders/:id/receive for one line into one rack (the receive dialog's call), through the floor's queue. */
+export const receiveIntoRack = (purchaseOrder: Pick<PurchaseOrder, 'id' | 'version'>, line: { line_id: number; rack_id: number; quantity: number }, key: string, summary: string) =>
+  floorAction<PurchaseOrder>(`/purchase-orders/${purchaseOrder.id}/receive`, { version: purchaseOrder.version, lines: [line] }, key, summary);
+
+/** POST /api/job-cards/:id/parts: a part used, taken from a rack (the job card's parts call), through the floor's queue. */
+export const recordPartUsed = (jobCardId: number, part: { product_id: number; rack_id: number; quantity: number }, key: string, summary: string) =>
+  floorAction<JobCard>(`/job-cards/${jobCardId}/parts`, { ...part, kind: 'use' }, key, summary);
