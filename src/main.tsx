@@ -5,10 +5,14 @@ import { prefetchFirstScreen } from './providers/firstScreen';
 import { STAFF_STORE_NAME, openingLocale } from './providers/locales';
 import { BootSplash } from './layout/BootSplash';
 import { RouterErrorScreen } from './ui/RouterErrorScreen';
+import { reloadOnNewBuild } from './ui/newBuild';
 
 // What this path's first screen asked for on its last load, asked for again before anything
 // else runs (src/providers/firstScreen.ts).
 prefetchFirstScreen();
+
+// A page older than the app's files loads again rather than failing on a screen's first visit.
+reloadOnNewBuild();
 
 // The French messages, asked for beside the app's chunk rather than after it, when the app will
 // open in French (issue 32: the language chosen before, else the browser's).

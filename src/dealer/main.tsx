@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ErrorScreenBoundary } from '../ui/RouterErrorScreen';
 import { DealerApp, dealerLocaleReady } from './DealerApp';
+import { reloadOnNewBuild } from '../ui/newBuild';
 
 // The dealer portal's own page (dealer.html; the server answers it for /dealer and /dealer/*).
 // Dealers order from phones: built apart from the staff app, the portal carries only what it
 // uses (issue 21, docs/performance.md). It keeps to react-router's declarative API, whose code
 // is a third of the data router's; the error screen of SPEC.md §2 comes from a boundary instead.
+
+// A page older than the portal's files loads again rather than failing on a page's first visit.
+reloadOnNewBuild();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('dealer.html has no #root element');
