@@ -206,3 +206,55 @@ test('a move refused when it lands (the desk moved the stock meanwhile) shows wh
   await admin.close();
   await context.close();
 });
+
+test('a purchase-order line received with the network cut lands once when it is back, the page reloaded meanwhile', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'admin@example.com', 'Admin#2025');
+  type Line = { id: number; sku: string; quantity: number; received: number };
+  type Po = { id: number; number: string; status: string; version: number; lines: Line[] };
+  const pos = await getJson<Po[]>(page, `/api/purchase-orders?${query({}, '["id","ASC"]')}`);
+  let po: Po | undefined;
+  for (const candidate of pos.filter((p) => p.status === 'ordered' || p.status === 'partially_received')) {
+    const full = await getJson<Po>(page, `/api/purchase-orders/${candidate.id}`);
+    if (full.lines.some((line) => line.quantity - line.received >= 2)) po = full;
+    if (po) break;
+  }
+  const line = po!.lines.find((l) => l.quantity - l.received >= 2)!;
+  const [rack] = await getJson<{ id: number; path: string }[]>(page, `/api/purchase-orders/${po!.id}/racks`);
+
+  // Online once: the order looked up on the phone, its flow opened (what it reads is kept).
+  const field = page.getByRole('textbox', { name: 'Type or scan a code' });
+  const scan = async (code: string) => {
+    await field.fill(code);
+    await field.press('Enter');
+  };
+  await page.goto('/scan');
+  await scan(po!.number);
+  await page.getByRole('button', { name: 'Receive into a rack' }).click();
+  await expect(page.getByRole('region', { name: `Receive ${po!.number}` })).toBeVisible();
+  // The rack's code looked up once (the line step says it is not a product): the phone knows it.
+  await scan(rack.path);
+  await expect(page.getByText(`${rack.path} is not a product`)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => kept(page, `"purchase-orders","racks"`), { timeout: 10_000 }).toBe(true);
+
+  // Offline, the page reloaded: the order is found again, its line received into the rack.
+  await context.setOffline(true);
+  await page.reload();
+  await scan(po!.number);
+  await page.getByRole('button', { name: 'Receive into a rack' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${line.sku} — `) }).click();
+  await scan(rack.path);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).or(page.getByRole('textbox', { name: 'Quantity' })).fill('2');
+  await page.getByRole('button', { name: 'Receive', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kept on this phone' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 action waiting to be sent' })).toBeVisible();
+
+  await context.setOffline(false);
+  const queue = page.getByRole('region', { name: 'Waiting to be sent' });
+  await expect(queue.getByText('Sent', { exact: true })).toHaveCount(1, { timeout: 20_000 });
+  const after = await getJson<Po>(page, `/api/purchase-orders/${po!.id}`);
+  expect(after.lines.find((l) => l.id === line.id)!.received).toBe(line.received + 2);
+  await context.close();
+});
