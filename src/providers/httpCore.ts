@@ -11,6 +11,8 @@ export type ClientErrorKind = typeof FETCH_ERROR | typeof TIMEOUT_ERROR | typeof
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const LOCKED_STATUS = 423;
+/** DESIGN.md §5: a write whose X-XSRF-TOKEN does not match its cookies. */
+export const CSRF_MISMATCH_STATUS = 419;
 
 export interface HttpOptions extends RequestInit {
   /** Milliseconds; 0 waits for ever. Defaults to the client's timeout. */
@@ -261,7 +263,7 @@ export function createHttpCore<S>(config: HttpCoreConfig<S>): HttpClient {
     return request(url, options, true);
   }
 
-  async function request(url: string, options: HttpOptions = {}, retried = false): Promise<HttpResponse> {
+  async function request(url: string, options: HttpOptions = {}, retried = false, tokenRenewed = false): Promise<HttpResponse> {
     // A page opened (or reloaded) under the lock goes to the lock screen without asking for data.
     const lockScreen = lock?.remembered(storage);
     if (lock && lockScreen && !lock.opensWhileLocked(url)) {
@@ -272,6 +274,13 @@ export function createHttpCore<S>(config: HttpCoreConfig<S>): HttpClient {
     const response = await exchange(url, options);
     if (isSuccess(response.status)) return response;
     if (response.status === 401) return onUnauthorized(url, options, response, retried, sentInGeneration);
+    // The anti-forgery pair no longer matches (the browser's cookies were cleared or replaced
+    // while requests were under way, each answered with a key of its own): asked for afresh, and
+    // the request sent once more. The server refused it before doing anything.
+    if (response.status === CSRF_MISMATCH_STATUS && !tokenRenewed) {
+      await request(routes.csrfUrl);
+      return request(url, options, retried, true);
+    }
     if (response.status === 403) {
       notify(forbiddenNotice, 'warning');
       navigate(routes.notFound);

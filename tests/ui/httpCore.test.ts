@@ -122,6 +122,28 @@ describe.each(configurations)('the HTTP client core, $name configuration', (conf
     expect(api.sent.filter((sent) => sent.method === 'POST').map((sent) => sent.xsrf)).toEqual(['token+1', 'token+1']);
   });
 
+  it('asks for a fresh XSRF cookie and sends once more when the token no longer matches (cookies cleared or replaced meanwhile), and only once', async () => {
+    const api = stubApi(config);
+    api.state.signedIn = true;
+    api.state.cookies = 'XSRF-TOKEN=stale';
+    const call = config.client(api.browser);
+
+    const answer = await call('/things', { method: 'POST', body: { n: 1 } });
+
+    expect(answer.status).toBe(200);
+    expect(api.sent.filter((sent) => sent.method === 'POST').map((sent) => sent.xsrf)).toEqual(['stale', 'token+1']);
+    expect(api.count('GET', '/api/csrf-cookie')).toBe(1);
+
+    // A server that keeps refusing is answered once more, not in a loop: the refusal is shown.
+    api.browser.fetch = vi.fn<typeof fetch>(async (input) => {
+      if (String(input).endsWith('/api/csrf-cookie')) return new Response(null, { status: 204 });
+      return Response.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+    });
+    const refusing = config.client(api.browser);
+    await expect(refusing('/things', { method: 'POST', body: { n: 2 } })).rejects.toMatchObject({ status: 419 });
+    expect(vi.mocked(api.browser.fetch).mock.calls.filter(([input]) => !String(input).endsWith('/api/csrf-cookie'))).toHaveLength(2);
+  });
+
   it('answers N concurrent 401s with one refresh, stores the new session and retries each request once', async () => {
     const api = stubApi(config);
     api.state.cookies = 'XSRF-TOKEN=token%2B1';
