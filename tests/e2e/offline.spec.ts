@@ -237,6 +237,12 @@ test('a purchase-order line received with the network cut lands once when it is 
   await scan(rack.path);
   await expect(page.getByText(`${rack.path} is not a product`)).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  // Chromium finds the app installable: its manifest and icons read, a worker controlling the page.
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  await cdp.detach();
   await expect.poll(() => kept(page, `"purchase-orders","racks"`), { timeout: 10_000 }).toBe(true);
 
   // Offline, the page reloaded: the order is found again, its line received into the rack.
