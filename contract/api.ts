@@ -1,6 +1,7 @@
 import './zodConfig';
 import { z } from 'zod';
 import type { CollectionDef, FilterKind } from './collection';
+import { MAX_PAGE } from './resources';
 
 // DESIGN.md §5: the shapes every route shares — record bookkeeping, error answers, the list
 // query of ra-data-simple-rest — declared once, validated at the route edge and documented
@@ -81,8 +82,7 @@ export type PatchOf<Input extends z.ZodObject> = z.output<ReturnType<typeof patc
 
 // ---- The list query (ra-data-simple-rest): sort, range and filter, each JSON in the query string.
 
-/** At most this many records in one page, and this many values in one "one of" filter. */
-export const MAX_PAGE = 1000;
+export { MAX_PAGE };
 export const DEFAULT_RANGE: [number, number] = [0, 24];
 
 /** A query-string value that holds JSON, parsed and then checked against `schema`. */

@@ -79,6 +79,9 @@ export interface CollectionMeta {
   readonly defaultSort: readonly [string, 'ASC' | 'DESC'];
 }
 
+/** At most this many records in one page of a list, and this many values in one "one of" filter (contract/api.ts's list query). */
+export const MAX_PAGE = 1000;
+
 /** Suppliers and dealers (contract/parties.ts) sort alike. */
 export const PARTY_SORTABLE = ['id', 'company_name', 'contact_person_name', 'email', 'status', 'created_at', 'updated_at'] as const;
 

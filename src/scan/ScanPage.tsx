@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Title, useLocation, useTranslate } from 'react-admin';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Title, useCanAccess, useLocation, useTranslate } from 'react-admin';
 import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import type { ScanResult } from '../../contract/scan';
 import { CameraScanner } from './CameraScanner';
@@ -8,7 +8,7 @@ import { MoveStockCard, type CodeSink } from './MoveStockCard';
 import { PickOrderCard } from './PickOrderCard';
 import { ReceiveLineCard } from './ReceiveLineCard';
 import { RecordPartCard } from './RecordPartCard';
-import { lookUpCode, refusalOf } from './scanApi';
+import { keepRackCodes, lookUpCode, refusalOf } from './scanApi';
 import type { ScanFlow } from './scanFlow';
 import { FloorQueuePanel } from './FloorQueuePanel';
 import { ScanResultCard } from './ScanResultCard';
@@ -108,6 +108,11 @@ export const ScanPage = () => {
     return Number.isInteger(countId) && countId > 0 ? { kind: 'count', countId } : null;
   });
   const sinkRef = useRef<CodeSink | null>(null);
+  // Issue 35 item 2: the racks' codes, kept on the phone for scans where there is no network.
+  const { canAccess: readsRacks } = useCanAccess({ resource: 'racks', action: 'list' });
+  useEffect(() => {
+    if (readsRacks && typeof indexedDB !== 'undefined') void keepRackCodes().catch(() => undefined);
+  }, [readsRacks]);
   const cameraRef = useRef<HTMLDivElement>(null);
   // Only the latest code's answer is shown, whatever order the answers come back in.
   const latestLookup = useRef(0);

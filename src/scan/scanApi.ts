@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import { MAX_PAGE } from '../../contract/resources';
 import type { ScanKind, ScanResult } from '../../contract/scan';
 import type { StockAdjustment, transferInput } from '../../contract/stock';
 import type { Order, orderPickInput } from '../../contract/orders';
@@ -9,7 +10,7 @@ import { API_URL, httpClient } from '../providers/httpClient';
 import { fieldErrorsOf } from '../ui/forms';
 import { actionMessageOf, outcomeUnknown } from '../resources/shared/actionOnce';
 import { readUser } from '../providers/session';
-import { recalledCode, rememberCodes } from '../offline/floorDb';
+import { floorDb, recalledCode, rememberCodes } from '../offline/floorDb';
 import { floorAction, type FloorOutcome } from '../offline/floorQueue';
 
 // Issue 20 item 3: the scan screen's and the handheld scanner's calls. The look-up and the transfer
@@ -40,6 +41,22 @@ function signedInId(): number | null {
   }
 }
 
+/** A rack as the phone keeps its codes: by its path, and by its own code where no other rack of `racks` shares it. */
+function rackEntries(racks: readonly { id: number; path: string }[], codesAreUnique: boolean): { code: string; result: ScanResult }[] {
+  const byPath = new Map(racks.map((rack) => [rack.path, rack.id]));
+  const entries = [...byPath].map(([path, id]) => ({ code: path, result: { kind: 'rack' as const, id, label: path } }));
+  if (!codesAreUnique) return entries;
+  const sharing = new Map<string, string[]>();
+  for (const path of byPath.keys()) {
+    const code = path.split(' / ').at(-1)!;
+    sharing.set(code, [...(sharing.get(code) ?? []), path]);
+  }
+  for (const [code, paths] of sharing) {
+    if (paths.length === 1) entries.push({ code, result: { kind: 'rack', id: byPath.get(paths[0])!, label: paths[0] } });
+  }
+  return entries;
+}
+
 /**
  * When counting starts: the stocktake's products and racks, so their codes resolve on this phone
  * without the network (a product by SKU, a rack by its path and, when no other rack of the count
@@ -48,20 +65,42 @@ function signedInId(): number | null {
 export async function keepCountCodes(lines: readonly { product_id: number; sku: string; name: string; rack_id: number; path: string }[]): Promise<void> {
   const userId = signedInId();
   if (userId === null) return;
-  const entries: { code: string; result: ScanResult }[] = [];
-  const rackCodes = new Map<string, Set<number>>();
-  for (const line of lines) {
-    entries.push({ code: line.sku, result: { kind: 'product', id: line.product_id, label: `${line.sku} — ${line.name}` } });
-    entries.push({ code: line.path, result: { kind: 'rack', id: line.rack_id, label: line.path } });
-    const code = line.path.split(' / ').at(-1)!;
-    rackCodes.set(code, (rackCodes.get(code) ?? new Set()).add(line.rack_id));
+  const products = lines.map((line) => ({ code: line.sku, result: { kind: 'product' as const, id: line.product_id, label: `${line.sku} — ${line.name}` } }));
+  await rememberCodes(userId, [...products, ...rackEntries(lines.map((line) => ({ id: line.rack_id, path: line.path })), true)]);
+}
+
+/** At most this many racks are kept on the phone (a large site's); their codes fit the 5,000 the phone keeps. */
+export const RACKS_KEPT = 2000;
+/** The racks are read again after this long (new racks, renamed paths). */
+const RACKS_KEPT_FOR_MS = 12 * 60 * 60 * 1000;
+const RACKS_KEPT_AT = 'racks-kept-at';
+
+/**
+ * When /scan opens online, for someone who may read racks: every rack's path (and its code where
+ * no other rack shares it), so a rack label scanned where there is no network still says which
+ * rack it is. People are not tied to one warehouse here, so it is all of them, up to RACKS_KEPT;
+ * past that only paths, whose codes could be shared with a rack not read. Twice a day at most.
+ */
+export async function keepRackCodes(): Promise<void> {
+  const userId = signedInId();
+  if (userId === null || !navigator.onLine) return;
+  const db = await floorDb();
+  const keptAt = Number((await db.get('kv', RACKS_KEPT_AT)) ?? 0);
+  if (Date.now() - keptAt < RACKS_KEPT_FOR_MS) return;
+  const racks: { id: number; path: string }[] = [];
+  let total = Infinity;
+  // Read a page at a time (a list answers at most MAX_PAGE records).
+  while (racks.length < Math.min(total, RACKS_KEPT)) {
+    const range = [racks.length, Math.min(racks.length + MAX_PAGE, RACKS_KEPT) - 1];
+    const query = new URLSearchParams({ range: JSON.stringify(range), sort: JSON.stringify(['path', 'ASC']) });
+    const { json, headers } = await httpClient(`${API_URL}/racks?${query}`);
+    const page = json as { id: number; path: string }[];
+    racks.push(...page);
+    total = Number(headers.get('Content-Range')?.split('/').pop() ?? racks.length);
+    if (page.length === 0) break;
   }
-  for (const [code, racks] of rackCodes) {
-    if (racks.size !== 1) continue;
-    const line = lines.find((l) => l.path.split(' / ').at(-1) === code)!;
-    entries.push({ code, result: { kind: 'rack', id: line.rack_id, label: line.path } });
-  }
-  await rememberCodes(userId, entries);
+  await rememberCodes(userId, rackEntries(racks, total <= racks.length));
+  await db.put('kv', Date.now(), RACKS_KEPT_AT);
 }
 
 /** The page that shows a scanned record: the show screens of src/resources, the orders' alias of SPEC.md §2. */
