@@ -10,7 +10,7 @@ import { serverDatabaseUrl } from './servers';
 
 test.use({ serviceWorkers: 'allow' });
 
-const query = (filter: object, sort = '["path","ASC"]') => new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,199]', sort });
+const query = (filter: object, sort = '["path","ASC"]') => new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,999]', sort });
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);
@@ -68,7 +68,8 @@ test('a rack counted and stock moved with the network cut, the app reloaded and 
   const levels = await getJson<Level[]>(page, `/api/stock-levels?${query({})}`);
   const byRack = new Map<number, Level[]>();
   for (const level of levels) byRack.set(level.rack_id, [...(byRack.get(level.rack_id) ?? []), level]);
-  const [countRack, countLevels] = [...byRack].find(([, rackLevels]) => rackLevels.length >= 3)!;
+  // Issue 35 item 6: 20 lines of a stocktake counted offline (a rack holding 20 products or more).
+  const [countRack, countLevels] = [...byRack].find(([, rackLevels]) => rackLevels.length >= 20)!;
   const from = levels.filter((level) => level.rack_id !== countRack && level.on_hand >= 3).at(-2)!;
   const racks = await getJson<{ id: number; path: string }[]>(page, `/api/racks?${query({ room_id: from.room_id })}`);
   const to = racks.find((rack) => rack.id !== from.rack_id && rack.id !== countRack)!;
@@ -77,6 +78,7 @@ test('a rack counted and stock moved with the network cut, the app reloaded and 
   const draft = await post(page, '/api/stock-counts', { warehouse_id: countLevels[0].warehouse_id, rack_id: countRack });
   await post(page, `/api/stock-counts/${draft.id}/start`, { version: draft.version });
   const lines = await getJson<{ product_id: number; sku: string; path: string; expected: number }[]>(page, `/api/stock-counts/${draft.id}/lines?${query({})}`);
+  expect(lines.length).toBeGreaterThanOrEqual(20);
 
   // Online, once: the count opened on the phone, and the move gone through up to its quantity.
   const field = page.getByRole('textbox', { name: 'Type or scan a code' });
