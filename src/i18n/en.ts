@@ -55,6 +55,9 @@ const base: TranslationMessages = {
       job_cards: 'Job cards',
       scan: 'Scan',
       stock_counts: 'Stocktakes',
+      settings: 'Settings',
+      api_keys: 'API keys',
+      webhook_subscriptions: 'Webhooks',
     },
     auth: {
       title: 'Sign in to Stockyard',

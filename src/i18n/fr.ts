@@ -50,6 +50,9 @@ const base: TranslationMessages = {
       job_cards: "Fiches d'intervention",
       scan: 'Scanner',
       stock_counts: 'Inventaires',
+      settings: 'Paramètres',
+      api_keys: 'Clés d’API',
+      webhook_subscriptions: 'Webhooks',
     },
     auth: {
       title: 'Connexion à Stockyard',
