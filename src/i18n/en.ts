@@ -181,6 +181,7 @@ const base: TranslationMessages = {
       rooms: 'Rooms and racks',
       stock_adjustments: 'Stock adjustments',
       stock_hub: 'Stock hub',
+      stock_counts: 'Stocktakes',
       orders: 'Orders and work orders',
       job_cards: 'Job cards',
       purchase_orders: 'Purchase orders',

@@ -176,6 +176,7 @@ const base: TranslationMessages = {
       rooms: 'Salles et rayonnages',
       stock_adjustments: 'Ajustements de stock',
       stock_hub: 'Vue des stocks',
+      stock_counts: 'Inventaires',
       orders: 'Commandes et ordres de travail',
       job_cards: "Fiches d'intervention",
       purchase_orders: 'Bons de commande fournisseur',
