@@ -80,6 +80,7 @@ export default {
         response_status: 'Answer',
         duration: 'Time',
         duration_ms: '%{ms} ms',
+        details_short: 'Details',
         details: 'Details of delivery %{id}',
         request_body: 'Sent',
         response_excerpt: 'Answer received',

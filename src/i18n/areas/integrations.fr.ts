@@ -80,6 +80,7 @@ export default {
         response_status: 'Réponse',
         duration: 'Durée',
         duration_ms: '%{ms} ms',
+        details_short: 'Détails',
         details: 'Détails de la livraison %{id}',
         request_body: 'Envoyé',
         response_excerpt: 'Réponse reçue',

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '../../../contract/resources';
 import { List } from '../shared/ResourcePage';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
-import { Parts, PhoneOr } from '../shared/PhoneList';
+import { Named, Parts, PhoneOr } from '../shared/PhoneList';
 import { ExpiryField, LastUsedField, PermissionCountField, PrefixField } from './ApiKeyFields';
 import { apiKeyFilters } from './ApiKeyFilters';
 
@@ -24,7 +24,11 @@ export const ApiKeyList = () => (
             <TextField source="created_by_name" />
           </Parts>
         ),
-        tertiaryText: <LastUsedField source="last_used_at" />,
+        tertiaryText: (
+          <Named source="last_used_at">
+            <LastUsedField source="last_used_at" />
+          </Named>
+        ),
       }}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>

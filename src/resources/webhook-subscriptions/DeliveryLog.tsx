@@ -199,7 +199,7 @@ export const DeliveryLog = () => {
                 return (
                   <Fragment key={delivery.id}>
                     <TableRow hover sx={{ cursor: 'pointer', '& > td': { borderBottom: expanded ? 0 : undefined } }} onClick={() => setOpen(expanded ? null : delivery.id)}>
-                      <TableCell padding="checkbox">
+                      <TableCell padding="checkbox" {...labelled(t('details_short'))}>
                         <IconButton size="small" aria-expanded={expanded} aria-label={label} onClick={(event) => {
                             event.stopPropagation();
                             setOpen(expanded ? null : delivery.id);
