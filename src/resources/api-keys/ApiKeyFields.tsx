@@ -1,14 +1,14 @@
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { useDateFormat } from '../../ui/localeFormat';
 
 /** The start of the secret, as the person sees it in their script: "sk_ab12cd…". */
 export const PrefixField = (props: FieldProps) => {
   const prefix = useFieldValue({ ...props, source: props.source ?? 'prefix' }) as string | undefined;
   return prefix ? (
-    <Box component="span" sx={{ fontFamily: 'monospace' }}>
+    <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>
       {prefix}…
-    </Box>
+    </Typography>
   ) : null;
 };
 
@@ -16,7 +16,11 @@ export const PrefixField = (props: FieldProps) => {
 export const PermissionCountField = (props: FieldProps) => {
   const translate = useTranslate();
   const permissions = useFieldValue({ ...props, source: props.source ?? 'permissions' }) as string[] | undefined;
-  return <span>{translate('app.api_keys.permission_count', { smart_count: permissions?.length ?? 0 })}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {translate('app.api_keys.permission_count', { smart_count: permissions?.length ?? 0 })}
+    </Typography>
+  );
 };
 
 /** Whether the key's last moment has passed (read at each drawing: a list is not kept open for days). */
@@ -27,10 +31,16 @@ export const ExpiryField = (props: FieldProps) => {
   const translate = useTranslate();
   const { date } = useDateFormat();
   const expiresAt = useFieldValue({ ...props, source: props.source ?? 'expires_at' }) as string | null | undefined;
-  if (!expiresAt) return <span>{translate('app.api_keys.no_expiry')}</span>;
+  if (!expiresAt) {
+    return (
+      <Typography component="span" variant="body2">
+        {translate('app.api_keys.no_expiry')}
+      </Typography>
+    );
+  }
   const expired = isPast(expiresAt);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', typography: 'body2' }}>
       <span>{date(expiresAt)}</span>
       {expired && <Chip size="small" color="error" label={translate('app.api_keys.expired')} />}
     </Box>
@@ -42,5 +52,9 @@ export const LastUsedField = (props: FieldProps) => {
   const translate = useTranslate();
   const { dateTime } = useDateFormat();
   const lastUsed = useFieldValue({ ...props, source: props.source ?? 'last_used_at' }) as string | null | undefined;
-  return <span>{lastUsed ? dateTime(lastUsed) : translate('app.api_keys.never')}</span>;
+  return (
+    <Typography component="span" variant="body2">
+      {lastUsed ? dateTime(lastUsed) : translate('app.api_keys.never')}
+    </Typography>
+  );
 };
