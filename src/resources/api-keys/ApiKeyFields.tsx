@@ -47,14 +47,17 @@ export const ExpiryField = (props: FieldProps) => {
   );
 };
 
-/** When a script last used the key (to the minute), or "Never". */
-export const LastUsedField = (props: FieldProps) => {
+/** When a script last used the key (to the minute), or "Never", as plain text (a phone row's). */
+export const LastUsedText = (props: FieldProps) => {
   const translate = useTranslate();
   const { dateTime } = useDateFormat();
   const lastUsed = useFieldValue({ ...props, source: props.source ?? 'last_used_at' }) as string | null | undefined;
-  return (
-    <Typography component="span" variant="body2">
-      {lastUsed ? dateTime(lastUsed) : translate('app.api_keys.never')}
-    </Typography>
-  );
+  return <>{lastUsed ? dateTime(lastUsed) : translate('app.api_keys.never')}</>;
 };
+
+/** The same as a field, in the body text of the fields beside it. */
+export const LastUsedField = (props: FieldProps) => (
+  <Typography component="span" variant="body2">
+    <LastUsedText {...props} />
+  </Typography>
+);

@@ -5,7 +5,7 @@ import { List } from '../shared/ResourcePage';
 import { defaultSortOf, sortableIn } from '../shared/collectionList';
 import { ListActions } from '../shared/ListActions';
 import { Named, Parts, PhoneOr } from '../shared/PhoneList';
-import { ExpiryField, LastUsedField, PermissionCountField, PrefixField } from './ApiKeyFields';
+import { ExpiryField, LastUsedField, LastUsedText, PermissionCountField, PrefixField } from './ApiKeyFields';
 import { apiKeyFilters } from './ApiKeyFilters';
 
 const Column = DataTable.Col<ApiKey>;
@@ -26,7 +26,7 @@ export const ApiKeyList = () => (
         ),
         tertiaryText: (
           <Named source="last_used_at">
-            <LastUsedField source="last_used_at" />
+            <LastUsedText source="last_used_at" />
           </Named>
         ),
       }}
