@@ -28,7 +28,8 @@ export default defineConfig({
   webServer: ports.map((port) => ({
     command: `rm -rf ${serverDataDir(port)} && node --import tsx server/server.ts`,
     url: `http://127.0.0.1:${port}/api/csrf-cookie`,
-    env: { PORT: String(port), DATA_DIR: serverDataDir(port), LOG_LEVEL: 'warn' },
+    // Webhooks may reach the tests' own receivers on this machine (DESIGN.md §5 "Integrations").
+    env: { PORT: String(port), DATA_DIR: serverDataDir(port), LOG_LEVEL: 'warn', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe' as const,

@@ -33,6 +33,9 @@ export const apiKeyRecord = z
 /** POST /api/api-keys: the key and, this once, its secret (`Authorization: Bearer <secret>`). */
 export const apiKeyCreated = apiKeyRecord.extend({ secret: z.string().describe('Shown once: only its hash is kept') }).meta({ id: 'ApiKeyCreated' });
 
+export type ApiKey = z.infer<typeof apiKeyRecord>;
+export type ApiKeyCreated = z.infer<typeof apiKeyCreated>;
+
 export const apiKeys = defineCollection({
   ...COLLECTIONS['api-keys'],
   input: apiKeyInput,
@@ -72,6 +75,9 @@ export const webhookSubscriptionCreated = webhookSubscriptionRecord
   .extend({ secret: z.string().describe('`whsec_…`: verifies the `webhook-signature` of each delivery (Standard Webhooks); shown once') })
   .meta({ id: 'WebhookSubscriptionCreated' });
 
+export type WebhookSubscription = z.infer<typeof webhookSubscriptionRecord>;
+export type WebhookSubscriptionCreated = z.infer<typeof webhookSubscriptionCreated>;
+
 export const webhookSubscriptions = defineCollection({
   ...COLLECTIONS['webhook-subscriptions'],
   input: webhookSubscriptionInput,
@@ -104,3 +110,6 @@ export const webhookDelivery = z
 
 /** GET /api/webhook-subscriptions/:id/deliveries: newest first, paged like other lists. */
 export const DELIVERY_LIST = { name: 'deliveries', searchFields: [], filters: { status: 'string', event_type: 'string' }, sortable: ['id'], defaultSort: ['id', 'DESC'] } as const;
+
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -31,6 +31,7 @@ export type MenuIcon =
   | 'manage_accounts'
   | 'qr_code_scanner'
   | 'receipt_long'
+  | 'settings'
   | 'shopping_cart'
   | 'storefront'
   | 'tune';
@@ -39,6 +40,8 @@ export type MenuIcon =
 export const MENU_GROUPS = {
   user_management: { order: 10, icon: 'manage_accounts' },
   masters: { order: 20, icon: 'category' },
+  // Issue 36: how other systems connect (API keys, webhooks), after every business screen.
+  settings: { order: 200, icon: 'settings' },
 } as const satisfies Record<string, { order: number; icon: MenuIcon }>;
 export type MenuGroup = keyof typeof MENU_GROUPS;
 
@@ -231,12 +234,14 @@ export const COLLECTIONS = meta({
   'api-keys': {
     name: 'api-keys', resource: 'api-keys',
     area: 'integrations', read: 'view_integrations', write: 'manage_integrations',
+    menu: { group: 'settings', order: 201 },
     sortable: ['id', 'name', 'prefix', 'expires_at', 'last_used_at', 'created_at'],
     defaultSort: ['created_at', 'DESC'],
   },
   'webhook-subscriptions': {
     name: 'webhook-subscriptions', resource: 'webhook-subscriptions',
     area: 'integrations', read: 'view_integrations', write: 'manage_integrations',
+    menu: { group: 'settings', order: 202 },
     sortable: ['id', 'url', 'active', 'created_at', 'updated_at'],
     defaultSort: ['created_at', 'DESC'],
   },

@@ -55,6 +55,9 @@ const base: TranslationMessages = {
       job_cards: 'Job cards',
       scan: 'Scan',
       stock_counts: 'Stocktakes',
+      settings: 'Settings',
+      api_keys: 'API keys',
+      webhook_subscriptions: 'Webhooks',
     },
     auth: {
       title: 'Sign in to Stockyard',
@@ -178,6 +181,7 @@ const base: TranslationMessages = {
       rooms: 'Rooms and racks',
       stock_adjustments: 'Stock adjustments',
       stock_hub: 'Stock hub',
+      stock_counts: 'Stocktakes',
       orders: 'Orders and work orders',
       job_cards: 'Job cards',
       purchase_orders: 'Purchase orders',

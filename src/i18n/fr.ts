@@ -50,6 +50,9 @@ const base: TranslationMessages = {
       job_cards: "Fiches d'intervention",
       scan: 'Scanner',
       stock_counts: 'Inventaires',
+      settings: 'Paramètres',
+      api_keys: 'Clés d’API',
+      webhook_subscriptions: 'Webhooks',
     },
     auth: {
       title: 'Connexion à Stockyard',
@@ -173,6 +176,7 @@ const base: TranslationMessages = {
       rooms: 'Salles et rayonnages',
       stock_adjustments: 'Ajustements de stock',
       stock_hub: 'Vue des stocks',
+      stock_counts: 'Inventaires',
       orders: 'Commandes et ordres de travail',
       job_cards: "Fiches d'intervention",
       purchase_orders: 'Bons de commande fournisseur',

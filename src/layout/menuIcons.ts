@@ -11,6 +11,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -44,6 +45,7 @@ const BUSINESS_ICONS: Readonly<Record<MenuIcon, SvgIconComponent>> = {
   manage_accounts: ManageAccountsIcon,
   qr_code_scanner: QrCodeScannerIcon,
   receipt_long: ReceiptLongIcon,
+  settings: SettingsIcon,
   shopping_cart: ShoppingCartIcon,
   storefront: StorefrontIcon,
   tune: TuneIcon,

@@ -16,6 +16,8 @@ function withVersion<T extends RaRecord>(params: UpdateParams<T>): Partial<T> {
 export interface AppDataProvider extends DataProvider {
   /** GET /api/<collection>/:id/history, newest first. */
   getHistory(resource: string, id: Identifier, page: number, perPage: number): Promise<{ data: AuditEntry[]; total: number }>;
+  /** A record's own list, GET /api/<collection>/:id/<name> (a webhook's deliveries), a page at a time in the server's order. */
+  getSubList<T = unknown>(resource: string, id: Identifier, name: string, page: number, perPage: number): Promise<{ data: T[]; total: number }>;
   /** GET /api/<collection>/export.csv with the list's filter and sort; the file's text. */
   exportCsv(resource: string, params: { filter: object; sort: SortPayload }): Promise<Blob>;
   /** A sub-resource of a record, e.g. action('dealers', 4, 'portal-password', { password }). */
@@ -80,6 +82,11 @@ export function createDataProvider(httpClient: HttpClient, apiUrl: string = API_
       const range = JSON.stringify([(page - 1) * perPage, page * perPage - 1]);
       const response = await httpClient(`${apiUrl}/${collectionOf(resource)}/${id}/history?${new URLSearchParams({ range })}`);
       return { data: response.json as AuditEntry[], total: totalOf(response.headers) };
+    },
+    getSubList: async <T,>(resource: string, id: Identifier, name: string, page: number, perPage: number) => {
+      const range = JSON.stringify([(page - 1) * perPage, page * perPage - 1]);
+      const response = await httpClient(`${apiUrl}/${collectionOf(resource)}/${id}/${name}?${new URLSearchParams({ range })}`);
+      return { data: response.json as T[], total: totalOf(response.headers) };
     },
     exportCsv: async (resource, { filter, sort }) => {
       const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });

@@ -89,6 +89,10 @@ const DOCUMENTS = {
     labels: 'app.stock_counts.status',
     looks: { draft: DRAFT, counting: UNDER_WAY, posted: DONE, cancelled: CANCELLED },
   },
+  webhook_delivery: {
+    labels: 'app.webhooks.delivery_status',
+    looks: { pending: { tone: 'blue', icon: HourglassIcon }, delivered: DONE, failed: { tone: 'amber', icon: AutorenewIcon }, exhausted: { tone: 'red', icon: CancelIcon } },
+  },
 } satisfies Record<string, { labels: string; looks: Record<string, StatusLook> }>;
 
 export type DocumentKind = keyof typeof DOCUMENTS;

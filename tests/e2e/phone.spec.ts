@@ -76,6 +76,8 @@ test('every staff screen fits a phone: nothing wider than the screen, no action 
     jobCard: await firstId(page, 'job-cards'),
     role: await firstId(page, 'roles'),
     user: await firstId(page, 'users'),
+    apiKey: await firstId(page, 'api-keys'),
+    webhook: await firstId(page, 'webhook-subscriptions'),
   };
   const crud = (resource: string, record: number) => [`/${resource}/create`, `/${resource}/${record}/show`, `/${resource}/${record}`];
   // Every list screen comes from the registry; the forms and records are chosen here.
@@ -113,6 +115,10 @@ test('every staff screen fits a phone: nothing wider than the screen, no action 
     ...crud('roles', id.role),
     `/roles/${id.role}/permissions`,
     ...crud('users', id.user),
+    // Keys are never edited: made and revoked only.
+    '/api-keys/create',
+    `/api-keys/${id.apiKey}/show`,
+    ...crud('webhook-subscriptions', id.webhook),
   ]);
 });
 

@@ -55,10 +55,10 @@ type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * browser state for each test, and no request left in flight when a test ends. The answer
  * stands for the server once it has started.
  */
-export function withTestServer(): TestServer {
+export function withTestServer(config?: Parameters<typeof startTestServer>[0]): TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(config);
   });
   afterAll(async () => {
     await server?.close();

@@ -26,6 +26,24 @@ describe('side menu', () => {
     expect(within(masters).queryByRole('menuitem', { name: 'Warehouses' })).not.toBeInTheDocument();
   });
 
+  it('puts API keys and webhooks in a Settings group, last, for whom may view integrations', async () => {
+    renderWithAdmin(<AppMenu />, { permissions: 'view_products,view_integrations' });
+
+    const entries = await screen.findAllByRole('menuitem');
+    expect(entries.at(-1)).toHaveAccessibleName('Settings');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    const settings = await screen.findByRole('group', { name: 'Settings' });
+    expect(within(settings).getByRole('menuitem', { name: 'API keys' })).toHaveAttribute('href', '/api-keys');
+    expect(within(settings).getByRole('menuitem', { name: 'Webhooks' })).toHaveAttribute('href', '/webhook-subscriptions');
+  });
+
+  it('shows no Settings group without view_integrations', async () => {
+    renderWithAdmin(<AppMenu />, { permissions: 'view_products,view_settings,view_roles' });
+
+    expect(await screen.findByRole('menuitem', { name: 'Masters' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
   it('shows a user without permissions the entries that need none', async () => {
     renderWithAdmin(<AppMenu />, { permissions: '' });
 

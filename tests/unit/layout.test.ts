@@ -16,6 +16,12 @@ describe('breadcrumbOf (SPEC.md §2 "Breadcrumb", issue 18 titles)', () => {
       entry: { title: 'app.menu.roles', link: 'roles' },
       leaf: { kind: 'record', id: '3' },
     });
+    expect(breadcrumbOf('/webhook-subscriptions/2/show', menuItems)).toEqual({
+      parent: 'app.menu.settings',
+      entry: { title: 'app.menu.webhook_subscriptions', link: 'webhook-subscriptions' },
+      leaf: { kind: 'record', id: '2' },
+    });
+    expect(breadcrumbOf('/api-keys/create', menuItems)).toEqual({ parent: 'app.menu.settings', entry: { title: 'app.menu.api_keys', link: 'api-keys' }, leaf: { kind: 'create' } });
   });
 
   it('finds the record of every screen and alias, and a new one', () => {

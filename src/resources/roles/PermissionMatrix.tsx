@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { AREAS, type Permission } from '../../../contract/permissions';
+import { AREAS, type AreaDef, type Permission } from '../../../contract/permissions';
 import {
   cellGrantable,
   cellPermission,
@@ -21,6 +21,8 @@ interface PermissionMatrixProps {
   readOnly: boolean;
   /** The permissions the editing user may tick (their own, issue 32); the others' boxes are disabled and say why. */
   grantable?: Grantable;
+  /** The rows shown: every area unless said (an API key's form shows only the areas its maker reaches). */
+  areas?: readonly AreaDef[];
 }
 
 /** An "all" checkbox: ticks everything unless everything is ticked already. */
@@ -36,7 +38,7 @@ const AllToggle = ({ state, label, disabled, onToggle }: { state: TickState; lab
 );
 
 /** Rows are the areas of DESIGN.md §3, columns read and write, plus an "all" per row and column. */
-export const PermissionMatrix = ({ ticks, onChange, readOnly, grantable }: PermissionMatrixProps) => {
+export const PermissionMatrix = ({ ticks, onChange, readOnly, grantable, areas = AREAS }: PermissionMatrixProps) => {
   const translate = useTranslate();
   const columnLabel = (column: string) => translate(`app.roles.matrix.${column}`);
   return (
@@ -48,10 +50,10 @@ export const PermissionMatrix = ({ ticks, onChange, readOnly, grantable }: Permi
             <TableCell key={column} align="center">
               {columnLabel(column)}
               <AllToggle
-                state={columnState(ticks, column)}
+                state={columnState(ticks, column, areas)}
                 label={translate('app.roles.matrix.column_all', { column: columnLabel(column) })}
                 disabled={readOnly}
-                onToggle={(checked) => onChange(withColumn(ticks, column, checked, grantable))}
+                onToggle={(checked) => onChange(withColumn(ticks, column, checked, grantable, areas))}
               />
             </TableCell>
           ))}
@@ -59,7 +61,7 @@ export const PermissionMatrix = ({ ticks, onChange, readOnly, grantable }: Permi
         </TableRow>
       </TableHead>
       <TableBody>
-        {AREAS.map((area) => {
+        {areas.map((area) => {
           const areaLabel = translate(`app.areas.${area.area}`);
           return (
             <TableRow key={area.area} hover>

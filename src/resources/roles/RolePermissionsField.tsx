@@ -4,12 +4,10 @@ import type { Role } from '../../../contract/access';
 import { AREAS } from '../../../contract/permissions';
 import { cellPermission, MATRIX_COLUMNS, ticksOf } from './matrixTicks';
 
-/** The role's permissions grouped by area: one row per area it reaches, with read and/or write. */
-export const RolePermissionsField = () => {
+/** Permissions grouped by area, in the matrix's words: one row per area reached, with read and/or write (a role's, an API key's). */
+export const PermissionAreas = ({ permissions, label }: { permissions: string | readonly string[]; label: string }) => {
   const translate = useTranslate();
-  const record = useRecordContext<Role>();
-  if (!record) return null;
-  const ticks = ticksOf(record.permissions);
+  const ticks = ticksOf(typeof permissions === 'string' ? permissions : permissions.join(','));
   const reached = AREAS.filter((area) => ticks.has(area.read) || (area.write && ticks.has(area.write)));
   if (!reached.length) {
     return (
@@ -19,7 +17,7 @@ export const RolePermissionsField = () => {
     );
   }
   return (
-    <Table size="small" aria-label={translate('resources.roles.fields.permissions')}>
+    <Table size="small" aria-label={label}>
       <TableBody>
         {reached.map((area) => (
           <TableRow key={area.area}>
@@ -41,4 +39,12 @@ export const RolePermissionsField = () => {
       </TableBody>
     </Table>
   );
+};
+
+/** The role's permissions grouped by area. */
+export const RolePermissionsField = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<Role>();
+  if (!record) return null;
+  return <PermissionAreas permissions={record.permissions} label={translate('resources.roles.fields.permissions')} />;
 };

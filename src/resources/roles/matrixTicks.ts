@@ -68,17 +68,18 @@ function stateOf(cells: readonly Permission[], ticks: Ticks): TickState {
 
 const cellsOfArea = (area: AreaDef): Permission[] => (area.write ? [area.read, area.write] : [area.read]);
 
-const cellsOfColumn = (column: MatrixColumn): Permission[] =>
-  AREAS.map((area) => cellPermission(area, column)).filter((permission): permission is Permission => permission !== null);
+const cellsOfColumn = (column: MatrixColumn, areas: readonly AreaDef[]): Permission[] =>
+  areas.map((area) => cellPermission(area, column)).filter((permission): permission is Permission => permission !== null);
 
 export const rowState = (ticks: Ticks, area: AreaDef): TickState => stateOf(cellsOfArea(area), ticks);
 
-export const columnState = (ticks: Ticks, column: MatrixColumn): TickState => stateOf(cellsOfColumn(column), ticks);
+/** `areas`: the rows the matrix shows (all of DESIGN.md §3's unless said). */
+export const columnState = (ticks: Ticks, column: MatrixColumn, areas: readonly AreaDef[] = AREAS): TickState => stateOf(cellsOfColumn(column, areas), ticks);
 
 export function withRow(ticks: Ticks, area: AreaDef, checked: boolean, grantable: Grantable = ANY): Set<Permission> {
   return MATRIX_COLUMNS.reduce((next, column) => withCell(next, area, column, checked, grantable), new Set(ticks));
 }
 
-export function withColumn(ticks: Ticks, column: MatrixColumn, checked: boolean, grantable: Grantable = ANY): Set<Permission> {
-  return AREAS.reduce((next, area) => withCell(next, area, column, checked, grantable), new Set(ticks));
+export function withColumn(ticks: Ticks, column: MatrixColumn, checked: boolean, grantable: Grantable = ANY, areas: readonly AreaDef[] = AREAS): Set<Permission> {
+  return areas.reduce((next, area) => withCell(next, area, column, checked, grantable), new Set(ticks));
 }
