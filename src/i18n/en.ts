@@ -476,6 +476,8 @@ const base: TranslationMessages = {
         portal_email: 'Portal email',
         portal_password: 'Portal password',
         has_portal_password: 'Portal password',
+        language: 'Mail language',
+        order_mails: 'Order mails',
         created_at: 'Created',
         updated_at: 'Updated',
       },

@@ -472,6 +472,8 @@ const base: TranslationMessages = {
         portal_email: 'E-mail du portail',
         portal_password: 'Mot de passe du portail',
         has_portal_password: 'Mot de passe du portail',
+        language: 'Langue des e-mails',
+        order_mails: 'E-mails de commande',
         created_at: 'Créé le',
         updated_at: 'Modifié le',
       },

@@ -22,9 +22,4 @@ export default {
       },
     },
   },
-  resources: {
-    dealers: {
-      fields: { language: 'Mail language', order_mails: 'Order mails' },
-    },
-  },
 };

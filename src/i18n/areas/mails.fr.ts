@@ -22,9 +22,4 @@ export default {
       },
     },
   },
-  resources: {
-    dealers: {
-      fields: { language: 'Langue des e-mails', order_mails: 'E-mails de commande' },
-    },
-  },
 };
