@@ -3,6 +3,7 @@ import { version } from './api';
 import { defineCollection } from './collection';
 import { partyFields, partyRecordFields } from './parties';
 import { newPassword } from './user';
+import { MAIL_LANGUAGES, dealerMailFields } from './mails';
 import { orderLine, orderRow, orderWorkOrderSummary, ORDER_STATUSES } from './orders';
 import { statusChange } from './workflow';
 
@@ -17,6 +18,8 @@ export const dealerProfileInput = z.object({
   contact_person_name: partyFields.contact_person_name,
   phone: partyFields.phone,
   address: partyFields.address,
+  language: dealerMailFields.language.unwrap().optional(),
+  order_mails: z.boolean().optional(),
   version,
 });
 
@@ -27,7 +30,7 @@ export const dealerPasswordInput = z.object({
 });
 
 export const dealerProfile = z
-  .object({ id: z.number().int(), ...partyRecordFields, credit_limit: z.number(), portal_email: z.string().nullable(), version: z.number().int() })
+  .object({ id: z.number().int(), ...partyRecordFields, credit_limit: z.number(), portal_email: z.string().nullable(), language: z.enum(MAIL_LANGUAGES), order_mails: z.boolean(), version: z.number().int() })
   .meta({ id: 'DealerProfile' });
 export type DealerProfile = z.infer<typeof dealerProfile>;
 

@@ -22,7 +22,15 @@ import { createMailer, type Mailer } from './services/mail';
 import { EVENT_CHANNEL, startEventPruning } from './services/events';
 import { startKeyPruning } from './services/idempotency';
 import { EventHub } from './services/eventStream';
+import { Mails } from './services/mails';
 import { Webhooks, type WebhookOptions } from './services/webhooks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mails from the event log (services/mails): a test or a tool runs the low-stock digest through it. */
+    mails: Mails;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -42,6 +50,7 @@ export interface AppOptions {
         | 'webhookBackoffSeconds'
         | 'webhookTimeoutMs'
         | 'webhookDisableAfter'
+        | 'lowStockDigestCron'
       >
     > & {
       /** Tests read the log and sweep the deliveries more often. */
@@ -183,9 +192,21 @@ export async function buildApp({ database, config, logger = false, mailer }: App
     pollMs: config.webhookPollMs,
     sweepMs: config.webhookSweepMs,
   });
+  // Mails to dealers and the low-stock digest read it too (issue 36 item 3). Without a cron (test
+  // apps) the digest is not scheduled: a test runs it itself.
+  const mails = new Mails(database, {
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    listening: () => sessionCache?.listening ?? false,
+    log: app.log,
+    retentionDays: config.eventRetentionDays ?? 30,
+    digestCron: config.lowStockDigestCron ?? null,
+    pollMs: config.webhookPollMs,
+  });
   if (sessionCache) {
     sessionCache.follow(EVENT_CHANNEL, () => eventHub.wake());
     sessionCache.follow(EVENT_CHANNEL, () => webhooks.wake());
+    sessionCache.follow(EVENT_CHANNEL, () => mails.wake());
     sessionCache.watch((tag) => eventHub.sessionChanged(tag));
   }
   // Open streams would hold the server's close forever: they end first, and their clients reconnect elsewhere.
@@ -205,8 +226,11 @@ export async function buildApp({ database, config, logger = false, mailer }: App
     app.addHook('onClose', () => sessionCache.close());
   }
   webhooks.start();
-  // Deliveries under way finish and are recorded before the database goes.
+  mails.start();
+  // Deliveries and mails under way finish and are recorded before the database goes.
   app.addHook('onClose', () => webhooks.close());
+  app.addHook('onClose', () => mails.close());
+  app.decorate('mails', mails);
   await app.register(authPlugin, { db: database.db, cookieSecure: config.cookieSecure, sessionCache });
   await apiKeyRateLimit(app, config.apiKeyRateLimit ?? 600);
   // Server-Sent Events for the routes that ask for them; their heartbeat is the hub's own.

@@ -47,7 +47,12 @@ export interface Config {
   webhookTimeoutMs: number;
   /** WEBHOOK_DISABLE_AFTER: a subscription is turned off after this many deliveries exhausted in a row. */
   webhookDisableAfter: number;
+  /** LOW_STOCK_DIGEST_CRON: when the low-stock digest is mailed (a cron expression, UTC); `off`: never. */
+  lowStockDigestCron: string | null;
 }
+
+/** Issue 36 item 3: the low-stock digest goes at 07:00 UTC unless LOW_STOCK_DIGEST_CRON says otherwise. */
+export const LOW_STOCK_DIGEST_CRON = '0 7 * * *';
 
 /** DESIGN.md §5 "Integrations": 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h: eight attempts over about 22 hours. */
 export const WEBHOOK_BACKOFF_SECONDS = [30, 120, 600, 3600, 10800, 21600, 43200];
@@ -93,6 +98,16 @@ function secondsList(name: string, value: string | undefined, fallback: number[]
   return list;
 }
 
+/** Five cron fields (minute hour day month weekday), each of digits, `*`, `,`, `-`, `/` or names; `off` turns it off. */
+function cronOf(name: string, value: string | undefined, fallback: string): string | null {
+  const v = (value ?? '').trim();
+  if (v === '') return fallback;
+  if (['off', '0', 'false', 'no'].includes(v.toLowerCase())) return null;
+  const fields = v.split(/\s+/);
+  if (fields.length !== 5 || !fields.every((f) => /^[\w*,/-]+$/.test(f))) throw new StartupError(`${name} must be a cron expression of five fields (e.g. "0 7 * * *") or off, not "${value}"`);
+  return fields.join(' ');
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -133,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookBackoffSeconds: secondsList('WEBHOOK_BACKOFF_SECONDS', env.WEBHOOK_BACKOFF_SECONDS, WEBHOOK_BACKOFF_SECONDS),
     webhookTimeoutMs: positiveInteger('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 5_000, 60_000),
     webhookDisableAfter: positiveInteger('WEBHOOK_DISABLE_AFTER', env.WEBHOOK_DISABLE_AFTER, 5, 1_000),
+    lowStockDigestCron: cronOf('LOW_STOCK_DIGEST_CRON', env.LOW_STOCK_DIGEST_CRON, LOW_STOCK_DIGEST_CRON),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

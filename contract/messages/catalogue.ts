@@ -4,6 +4,7 @@ import { documents } from './documents';
 import { imports } from './imports';
 import { integrations } from './integrations';
 import { labels } from './labels';
+import { mails } from './mails';
 import type { MessageLocale } from './locales';
 import { records } from './records';
 import type { Names } from './texts';
@@ -14,16 +15,16 @@ import { validation } from './validation';
 // (tests/unit/messageCatalogue.test.ts); a locale that lacks a key does not compile.
 
 /** Every subject of the catalogue. */
-export const MESSAGE_SUBJECTS = { validation, records, accounts, documents, imports, integrations, labels, client };
+export const MESSAGE_SUBJECTS = { validation, records, accounts, documents, imports, integrations, labels, mails, client };
 
-const en = { ...validation.en, ...records.en, ...accounts.en, ...documents.en, ...imports.en, ...integrations.en, ...labels.en, ...client.en };
+const en = { ...validation.en, ...records.en, ...accounts.en, ...documents.en, ...imports.en, ...integrations.en, ...labels.en, ...mails.en, ...client.en };
 
 export type MessageKey = keyof typeof en;
 
 /** Every locale's texts, by key. */
 export const MESSAGES: Record<MessageLocale, Record<MessageKey, string>> = {
   en,
-  fr: { ...validation.fr, ...records.fr, ...accounts.fr, ...documents.fr, ...imports.fr, ...integrations.fr, ...labels.fr, ...client.fr },
+  fr: { ...validation.fr, ...records.fr, ...accounts.fr, ...documents.fr, ...imports.fr, ...integrations.fr, ...labels.fr, ...mails.fr, ...client.fr },
 };
 
 /** The `{name}`s the English text of `key` takes. */

@@ -1,22 +1,16 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { products as productDef } from '../../contract/products';
 import { msg } from '../../contract/messages';
 import { categories, products, productSearch } from '../db/schema';
 import { searchDocument } from '../db/schema/columns';
 import type { ServerCollection } from '../routes/collections';
 import type { CollectionBinding } from '../services/records';
+import { isLowStock } from '../services/lowStock';
 import { outer } from '../services/wording';
 
 
 const available = sql<number>`(${products.on_hand} - ${products.reserved})`;
 
-/**
- * DESIGN.md §6 "Stock hub": low stock when available ≤ reorder level. A reorder level of 0 means
- * "not tracked" (issue 32: a product never stocked was flagged low), so it is never low. Every
- * low-stock flag, filter and count (products, stock hub, dashboard, reorder) is this expression.
- */
-export const isLowStock = (availableNow: SQL, reorderLevel: SQL | AnyPgColumn) => sql<boolean>`(${reorderLevel} > 0 and ${availableNow} <= ${reorderLevel})`;
 const lowStock = isLowStock(available, products.reorder_level);
 
 const productColumns = getTableColumns(products);

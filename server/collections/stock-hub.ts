@@ -8,7 +8,7 @@ import { csvAnswer, registerSqlList, type Api, type ServerCollection } from '../
 import { streamCsv } from '../services/csvExport';
 import { searchCondition } from '../services/listing/query';
 import { sqlList, type SqlList } from '../services/listing/sqlList';
-import { isLowStock } from './products';
+import { isLowStock, lowStockCount, lowStockProducts } from '../services/lowStock';
 
 // The stock hub's read side (DESIGN.md §6 "Stock hub"): lists over the ledger's tables,
 // filtered, sorted and paged in SQL like every other list.
@@ -77,13 +77,9 @@ export function stockHubList(query: ListQueryInput): SqlList {
 }
 
 export async function stockDashboard(db: Db): Promise<StockDashboard> {
-  const low = sql`p.active and ${isLowStock(sql`(p.on_hand - p.reserved)`, sql`p.reorder_level`)}`;
   const [count, list, value] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${low}`),
-    db.execute<StockDashboard['low_stock'][number]>(
-      sql`select p.id, p.sku, p.name, p.on_hand - p.reserved as available, p.reorder_level from products p where ${low}
-          order by (p.on_hand - p.reserved - p.reorder_level), p.name limit 10`,
-    ),
+    lowStockCount(db),
+    lowStockProducts(db, 10),
     db.execute<StockDashboard['value_by_warehouse'][number]>(
       sql`select w.id as warehouse_id, w.code, w.name, coalesce(round(sum(sl.on_hand * p.cost), 2), 0)::float8 as value
           from warehouses w left join rooms r on r.warehouse_id = w.id left join racks k on k.room_id = r.id
@@ -91,7 +87,7 @@ export async function stockDashboard(db: Db): Promise<StockDashboard> {
           group by w.id order by w.code`,
     ),
   ]);
-  return { low_stock_count: count.rows[0].n, low_stock: list.rows, value_by_warehouse: value.rows };
+  return { low_stock_count: count, low_stock: list, value_by_warehouse: value.rows };
 }
 
 function stockHubRoutes(app: Api, database: Database) {

@@ -37,7 +37,7 @@ export function dealerPortalRoutes(app: Api, { db }: Database) {
   app.get('/api/dealer/profile', { ...dealer, schema: { summary: 'The signed-in dealer', response: { 200: dealerProfileAnswer } } }, async (request) => dealerProfile(db, dealerId(request)));
   app.put(
     '/api/dealer/profile',
-    { ...dealer, schema: { summary: 'Change the dealer’s contact person, phone or address (the fields given), at the version read', body: dealerProfileInput, response: { 200: dealerProfileAnswer } } },
+    { ...dealer, schema: { summary: 'Change the dealer’s contact person, phone, address, mail language or order mails (the fields given), at the version read', body: dealerProfileInput, response: { 200: dealerProfileAnswer } } },
     async (request) => updateDealerProfile(db, dealerId(request), request.body),
   );
   app.post(

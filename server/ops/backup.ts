@@ -219,6 +219,8 @@ export async function restoreDatabase(database: Database, dir: string): Promise<
     // The webhook dispatchers read on from now: the restored events made their deliveries before
     // the backup (restored too, and queued again by the sweep: pg-boss's own schema is not backed up).
     await client.query(`update webhook_cursor set snapshot = pg_current_snapshot()::text`);
+    // So do the mail dispatchers: the restored events were mailed about before the backup.
+    await client.query(`update mail_cursor set snapshot = pg_current_snapshot()::text`);
     await client.query('commit');
     return manifest;
   } catch (err) {

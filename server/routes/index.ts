@@ -10,6 +10,7 @@ import { eventRoutes } from './events';
 import { healthRoutes } from './health';
 import { importRoutes } from './imports';
 import { labelRoutes } from './labels';
+import { preferenceRoutes } from './preferences';
 import { scanRoutes } from './scan';
 import { settingsRoutes } from './settings';
 import { storefrontRoutes } from './storefront';
@@ -20,6 +21,7 @@ export async function apiRoutes(instance: FastifyInstance, ctx: RouteContext) {
   const { database } = ctx;
   authRoutes(app, database.db, ctx.cookieSecure);
   accountRoutes(app, database, ctx);
+  preferenceRoutes(app, database.db);
   for (const { name } of REGISTRY) {
     const server = SERVER_COLLECTIONS[name];
     if (server.binding) registerCollection(app, database, server.binding, { ...server, searchCache: ctx.searchCache, mailer: ctx.mailer });

@@ -302,7 +302,7 @@ async function readDealerSession(db: Db, hash: string): Promise<Found<DealerSess
 /** What a dealer sees of itself (SPEC.md §3 dealerInfo: id, company_name, contact_person_name). */
 export async function dealerProfile(db: Db, dealerId: number) {
   const { rows } = await db.execute<DealerProfile & Record<string, unknown>>(sql`
-    select id, company_name, contact_person_name, email, phone, address, tax_id, credit_limit, portal_email, status, version
+    select id, company_name, contact_person_name, email, phone, address, tax_id, credit_limit, portal_email, language, order_mails, status, version
     from dealers where id = ${dealerId}`);
   return rows[0];
 }

@@ -1,12 +1,13 @@
 import { createContext, useContext, useState } from 'react';
 import type { z } from 'zod';
+import type { StaffPreferences } from '../../contract/mails';
 import type { changePasswordInput, forgotPasswordInput, registerInput, resetPasswordInput, unlockInput } from '../../contract/user';
 import { API_URL, httpClient as appHttpClient, type HttpClient } from '../providers/httpClient';
 import { fieldErrorsOf } from '../ui/forms';
 
 /**
  * DESIGN.md §5: the account calls a signed-out visitor makes, each answering `{message}`, the
- * lock screen's two, and a signed-in user's own password change.
+ * lock screen's two, and a signed-in user's own password change and preferences (issue 36).
  */
 export interface AccountApi {
   register(input: z.infer<typeof registerInput>): Promise<string>;
@@ -15,6 +16,8 @@ export interface AccountApi {
   lock(): Promise<void>;
   unlock(input: z.infer<typeof unlockInput>): Promise<void>;
   changePassword(input: z.infer<typeof changePasswordInput>): Promise<string>;
+  preferences(): Promise<StaffPreferences>;
+  savePreferences(input: StaffPreferences): Promise<StaffPreferences>;
 }
 
 export function createAccountApi(httpClient: HttpClient, apiUrl: string = API_URL): AccountApi {
@@ -33,6 +36,8 @@ export function createAccountApi(httpClient: HttpClient, apiUrl: string = API_UR
       await post('unlock', input);
     },
     changePassword: (input) => post('password', input),
+    preferences: async () => (await httpClient(`${apiUrl}/me/preferences`)).json as StaffPreferences,
+    savePreferences: async (input) => (await httpClient(`${apiUrl}/me/preferences`, { method: 'PUT', body: JSON.stringify(input) })).json as StaffPreferences,
   };
 }
 

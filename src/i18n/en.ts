@@ -7,6 +7,7 @@ import documentsMessages from './areas/documents.en';
 import dealerPortalMessages from './areas/dealerPortal.en';
 import dealerPagesMessages from './areas/dealerPages.en';
 import accountMessages from './areas/account.en';
+import mailsMessages from './areas/mails.en';
 import layoutMessages from './areas/layout.en';
 import notificationsMessages from './areas/notifications.en';
 import historyMessages from './areas/history.en';
@@ -479,6 +480,8 @@ const base: TranslationMessages = {
         portal_email: 'Portal email',
         portal_password: 'Portal password',
         has_portal_password: 'Portal password',
+        language: 'Mail language',
+        order_mails: 'Order mails',
         created_at: 'Created',
         updated_at: 'Updated',
       },
@@ -529,5 +532,5 @@ const base: TranslationMessages = {
 
 /** Areas keep their messages in ./areas/<area>.en.ts. */
 /** The base messages, then each area's file: no key is defined in two of them (tests/unit/localeParity.test.ts). */
-export const enSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, offlineMessages, integrationsMessages] as const;
+export const enSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, offlineMessages, integrationsMessages, mailsMessages] as const;
 export const en = mergeMessages(...enSources);

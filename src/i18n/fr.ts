@@ -7,6 +7,7 @@ import documentsMessages from './areas/documents.fr';
 import dealerPortalMessages from './areas/dealerPortal.fr';
 import dealerPagesMessages from './areas/dealerPages.fr';
 import accountMessages from './areas/account.fr';
+import mailsMessages from './areas/mails.fr';
 import layoutMessages from './areas/layout.fr';
 import notificationsMessages from './areas/notifications.fr';
 import historyMessages from './areas/history.fr';
@@ -475,6 +476,8 @@ const base: TranslationMessages = {
         portal_email: 'E-mail du portail',
         portal_password: 'Mot de passe du portail',
         has_portal_password: 'Mot de passe du portail',
+        language: 'Langue des e-mails',
+        order_mails: 'E-mails de commande',
         created_at: 'Créé le',
         updated_at: 'Modifié le',
       },
@@ -525,5 +528,5 @@ const base: TranslationMessages = {
 
 /** Areas keep their messages in ./areas/<area>.fr.ts. */
 /** The base messages, then each area's file: no key is defined in two of them (tests/unit/localeParity.test.ts). */
-export const frSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, offlineMessages, integrationsMessages] as const;
+export const frSources = [base, ordersMessages, purchaseOrdersMessages, workshopMessages, documentsMessages, dealerPortalMessages, dealerPagesMessages, accountMessages, layoutMessages, notificationsMessages, historyMessages, categoriesMessages, productsMessages, settingsMessages, importsMessages, labelsMessages, scanMessages, stockCountsMessages, privilegeMessages, dealerAccountMessages, numbersMessages, dashboardMessages, liveMessages, offlineMessages, integrationsMessages, mailsMessages] as const;
 export const fr = mergeMessages(...frSources);

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { UserMenuContextProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { Avatar, Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import PasswordIcon from '@mui/icons-material/Password';
+import TuneIcon from '@mui/icons-material/Tune';
 import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
+import { PreferencesDialog } from '../auth/PreferencesDialog';
 import { LogoutMenuItem } from './LogoutMenuItem';
 
 // SPEC.md §9: the user menu is 180 px wide; the name beside the avatar takes 85 px.
@@ -19,7 +21,8 @@ const initialsOf = (name: string) =>
 
 /**
  * SPEC.md §2: avatar and name (the name hidden on small screens) opening the user's menu: their
- * own password change (issue 18, beside SPEC.md's single Logout entry) and Logout. The name is
+ * own password change (issue 18, beside SPEC.md's single Logout entry), their own preferences
+ * (issue 36: the low-stock digest) and Logout. The name is
  * the authProvider's identity: titles stripped, 'User' as fallback.
  */
 export const AppUserMenu = () => {
@@ -27,11 +30,16 @@ export const AppUserMenu = () => {
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
   const name = identity?.fullName ?? '';
   const close = () => setAnchor(null);
   const changePassword = () => {
     close();
     setChangingPassword(true);
+  };
+  const openPreferences = () => {
+    close();
+    setPreferencesOpen(true);
   };
 
   return (
@@ -77,10 +85,17 @@ export const AppUserMenu = () => {
             </ListItemIcon>
             <ListItemText>{translate('app.account.password.menu')}</ListItemText>
           </MenuItem>
+          <MenuItem onClick={openPreferences} sx={{ whiteSpace: 'normal' }}>
+            <ListItemIcon>
+              <TuneIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('app.mails.preferences.menu')}</ListItemText>
+          </MenuItem>
           <LogoutMenuItem />
         </Menu>
       </UserMenuContextProvider>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
     </>
   );
 };

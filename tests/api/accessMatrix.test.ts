@@ -45,6 +45,9 @@ const OTHER_ROUTES: Record<string, Need> = {
   'POST /api/lock': 'staff-even-locked',
   'POST /api/unlock': 'staff-even-locked',
   'POST /api/password': 'staff',
+  // Issue 36 item 3: one's own preferences (the low-stock digest); turning the digest on needs view_po, checked by tests/api/mails.test.ts.
+  'GET /api/me/preferences': 'staff',
+  'PUT /api/me/preferences': 'staff',
   // Every printed document carries the company header; changing it is the business's own setting (docs/decisions.md).
   'GET /api/settings': 'staff',
   'PUT /api/settings': 'manage_settings',
@@ -109,6 +112,8 @@ const NEVER_BY_KEY = new Set([
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'POST /api/password',
+  'GET /api/me/preferences',
+  'PUT /api/me/preferences',
   'GET /api/me',
   'POST /api/lock',
   'POST /api/unlock',

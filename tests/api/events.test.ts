@@ -106,7 +106,7 @@ describe('the event log', () => {
   it('a password set by reset link or changed by its owner moves the user’s version, and says so as user.updated', async () => {
     const user = (await admin.post('/api/users', { full_name: 'Event Starter', email: 'event.starter@example.com', role_id: 3, status: 'active' })).json();
     expect((await admin.post(`/api/users/${user.id}/password-reset`)).statusCode).toBe(202);
-    const token = /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1];
+    const token = /token=([\w-]+)/.exec(t.mails.filter((m) => m.to === 'event.starter@example.com').at(-1)!.text)![1];
     const from = await lastId();
     expect((await new Client(t.app).post('/api/reset-password', { token, password: 'Starter#2025' })).statusCode).toBe(200);
     const starter = await signIn(t.app, { email: 'event.starter@example.com', password: 'Starter#2025' });
@@ -121,7 +121,7 @@ describe('the event log', () => {
     // A dealer's portal password set from its reset link: dealer.updated, by the dealer.
     const before = (await admin.get(`/api/dealers/${dealerIds.b}`)).json();
     expect((await new Client(t.app).post('/api/dealer/forgot-password', { email: DEALER_B.email })).statusCode).toBe(200);
-    const link = /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1];
+    const link = /token=([\w-]+)/.exec(t.mails.filter((m) => m.to === DEALER_B.email).at(-1)!.text)![1];
     const fromDealer = await lastId();
     expect((await new Client(t.app).post('/api/dealer/reset-password', { token: link, password: 'Dealer#2099' })).statusCode).toBe(200);
     expect((await eventsAfter(fromDealer)).map((e) => [e.type, e.record_id, e.actor_kind, e.payload.version])).toEqual([['dealer.updated', dealerIds.b, 'dealer', before.version + 1]]);

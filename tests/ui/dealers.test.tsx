@@ -20,6 +20,8 @@ const acme: Dealer = {
   credit_limit: 10000,
   portal_email: 'dealer@example.com',
   has_portal_password: true,
+  language: 'fr',
+  order_mails: true,
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
   version: 1,

@@ -44,7 +44,7 @@ const header = (
 );
 
 describe('the header user menu (SPEC.md §2, §8)', () => {
-  it('shows the stored name without a leading title, and one Logout entry', async () => {
+  it('shows the stored name without a leading title, and their password and preferences, and one Logout entry', async () => {
     window.localStorage.clear();
     storeUser(window.localStorage, { id: 7, full_name: 'Mrs. Jane Doe', email: 'jane@example.com', role: 'Tester', permissions: '' });
     renderWithAdmin(<AppUserMenu />, { authProvider: createAuthProvider({ httpClient: offline, storage: window.localStorage }) });
@@ -54,7 +54,7 @@ describe('the header user menu (SPEC.md §2, §8)', () => {
     expect(button).toHaveTextContent(/^Jane Doe$/);
     expect(button.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'JD');
     fireEvent.click(button);
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change password', 'Logout']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change password', 'My preferences', 'Logout']);
   });
 
   it("falls back to 'User', logging the error, when the stored user cannot be parsed", async () => {

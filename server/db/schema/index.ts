@@ -18,3 +18,4 @@ export * from './suppliers';
 export * from './warehouses';
 export * from './workOrders';
 export * from './integrations';
+export * from './mails';

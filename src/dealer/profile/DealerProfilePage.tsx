@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
 import { useMoneyFormat } from '../../ui/localeFormat';
 import { ContactForm } from './ContactForm';
+import { MailForm } from './MailForm';
 import { PasswordForm } from './PasswordForm';
 import { profileQuery } from './profileQuery';
 
@@ -33,7 +34,7 @@ const ReadOnly = ({ label, value }: { label: string; value: string | null }) => 
   );
 };
 
-/** Issue 6: the company as Stockyard keeps it (read-only), the contact details and the password. */
+/** Issue 6: the company as Stockyard keeps it (read-only), the contact details, the mails (issue 36) and the password. */
 export const DealerProfilePage = () => {
   const translate = useTranslate();
   const money = useMoneyFormat();
@@ -65,6 +66,11 @@ export const DealerProfilePage = () => {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="app.dealer.profile.contact">
             <ContactForm profile={dealer} />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title="app.mails.portal.title">
+            <MailForm key={dealer.version} profile={dealer} />
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -1,5 +1,7 @@
 import {
+  BooleanField,
   EditButton,
+  SelectField,
   TextField,
   TopToolbar,
   useFieldValue,
@@ -15,6 +17,7 @@ import { MoneyField } from '../../ui/localeFormat';
 import { PartyCompanyFields, PartyContactFields, PartyStatusButton } from '../shared/PartyFields';
 import { PortalPasswordButton } from './PortalPassword';
 import { DeleteDocumentButton } from '../../ui/DocumentActions';
+import { mailLanguageChoices } from '../../ui/mailLanguages';
 
 const DealerShowActions = () => (
   <TopToolbar>
@@ -45,6 +48,10 @@ export const DealerShow = () => (
           <MoneyField source="credit_limit" />
           <TextField source="portal_email" emptyText="—" />
           <PortalPasswordField source="has_portal_password" />
+        </FieldSection>
+        <FieldSection title="app.mails.portal.title">
+          <SelectField source="language" choices={mailLanguageChoices} />
+          <BooleanField source="order_mails" />
         </FieldSection>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
