@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordMeta, timestamp } from './api';
 import { defineCollection } from './collection';
+import { msg, render } from './messages';
 import { EVENT_TYPES, type EventType } from './events';
 import { ALL_PERMISSIONS, type Permission } from './permissions';
 import { COLLECTIONS } from './resources';
@@ -13,7 +14,11 @@ const permissionName = z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]], 
 export const apiKeyInput = z.object({
   name: z.string().trim().min(1, 'Required').max(80, 'At most 80 characters'),
   permissions: z.array(permissionName).min(1, 'Choose at least one permission').max(100),
-  expires_at: timestamp.nullable().optional().describe('When the key stops working; none: until it is revoked'),
+  expires_at: z.iso
+    .datetime({ offset: true, error: render(msg('enter_time_with_offset')) })
+    .nullable()
+    .optional()
+    .describe('When the key stops working (ISO 8601 with its offset); none: until it is revoked'),
 });
 
 /** A key as lists show it: never its secret, which only its creation answers. */

@@ -33,7 +33,7 @@ const fr: Texts<typeof en> = {
   mail_low_stock_subject_one: 'Stock bas : {n} produit au niveau de réapprovisionnement ou en dessous',
   mail_low_stock_subject: 'Stock bas : {n} produits au niveau de réapprovisionnement ou en dessous',
   mail_low_stock_text: 'Bonjour {name},\n\nLe {date}, ces produits sont au niveau de réapprovisionnement ou en dessous :\n\n{lines}\n\nCommandez-les aux fournisseurs : {link}\n',
-  mail_low_stock_line: '- {sku}  {product} : {available} disponible(s), niveau de réapprovisionnement {reorder_level}',
+  mail_low_stock_line: '- {sku}  {product} : disponible {available}, niveau de réapprovisionnement {reorder_level}',
   mail_low_stock_footer: '\n--\nVous recevez cet e-mail quotidien parce que vous l’avez demandé. Pour ne plus le recevoir, désactivez le récapitulatif des stocks bas sous votre nom, dans « Mes préférences ».\n',
   low_stock_digest_needs_view_po: 'Seules les personnes autorisées à voir les commandes fournisseurs peuvent recevoir le récapitulatif des stocks bas.',
 };

@@ -262,7 +262,7 @@ describe('the low-stock digest', () => {
     expect(made).toBe(2);
     const [french] = mailsTo('buyer@example.com');
     expect(french.subject).toMatch(/^Stock bas : \d+ produits au niveau de réapprovisionnement ou en dessous$/);
-    expect(french.text).toContain('- MAIL-LOW  Part MAIL-LOW : 2 disponible(s), niveau de réapprovisionnement 5\n');
+    expect(french.text).toContain('- MAIL-LOW  Part MAIL-LOW : disponible 2, niveau de réapprovisionnement 5\n');
     expect(french.text).not.toContain('MAIL-FINE');
     expect(french.text).toContain('Le 2026-03-02, ces produits');
     const [english] = mailsTo(ADMIN.email).filter((m) => m.subject.startsWith('Low stock'));

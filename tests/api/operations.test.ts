@@ -298,8 +298,8 @@ describe('backup and restore', () => {
     const out: Record<string, unknown> = {};
     for (const { name } of (await db.pool.query<{ name: string }>(tablesSql)).rows) {
       // A restore moves the event streams' horizon to itself: a cursor from before it asks for a refetch;
-      // and the webhook dispatchers' cursor to itself (the restored events' deliveries are restored too).
-      if (name === 'public.events_pruned' || name === 'public.webhook_cursor') continue;
+      // and the webhook and mail dispatchers' cursors to itself (the restored events' deliveries and mails are restored too).
+      if (name === 'public.events_pruned' || name === 'public.webhook_cursor' || name === 'public.mail_cursor') continue;
       const { rows } = await db.pool.query(`select count(*)::int as n, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5 from ${quote(name)} t`);
       out[name] = rows[0];
     }

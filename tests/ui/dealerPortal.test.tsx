@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { DealerApp } from '../../src/dealer/DealerApp';
 import { createDealerClient, DealerApiError, FORBIDDEN_NOTICE, type DealerFetch } from '../../src/dealer/session/dealerApi';
@@ -245,7 +245,7 @@ describe('dealer portal shell', () => {
 
     const contact = await screen.findByLabelText('Contact person');
     fireEvent.change(contact, { target: { value: 'Jane Acme' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Contact details' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your details are saved')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(DEALER_INFO_KEY) ?? 'null')).toMatchObject({ contact_person_name: 'Jane Acme' });
     expect(screen.getAllByText('Jane Acme').length).toBeGreaterThan(0);
@@ -268,11 +268,11 @@ describe('dealer portal shell', () => {
     // Staff change the address while the page is open.
     await server.sql(`update dealers set address = '12 Staff Road', version = version + 1 where portal_email = 'dealer@example.com'`);
     fireEvent.change(phone, { target: { value: '+1 555 0123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Contact details' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Stockyard changed your details while you were editing them/)).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('+1 555 0123');
     expect(screen.getByLabelText('Address')).toHaveValue('12 Staff Road');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Contact details' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your details are saved')).toBeInTheDocument();
     const [row] = (await server.sql(`select phone, address from dealers where portal_email = 'dealer@example.com'`)) as { phone: string; address: string }[];
     expect(row).toEqual({ phone: '+1 555 0123', address: '12 Staff Road' });

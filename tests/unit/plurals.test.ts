@@ -20,10 +20,10 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Words after a 0 or 1 that end like a plural yet are right there: verbs, prepositions, invariable words, "s" for seconds. */
+/** Words after a 0 or 1 that end like a plural yet are right there: verbs, prepositions, invariable words, "s" and "ms" for seconds and milliseconds. */
 const SINGULAR_WORDS: Record<MessageLocale, Set<string>> = {
-  en: new Set(['s', 'box', 'is', 'was', 'has', 'does', 'goes', 'becomes', 'its', 'this', 'plus', 'minus', 'as', 'across']),
-  fr: new Set(['s', 'sur', 'dans', 'sans', 'plus', 'après', 'depuis', 'mois', 'fois', 'pas', 'lors', 'près', 'très', 'vers', 'chez', 'sous', 'mis', 'moins', 'hors']),
+  en: new Set(['s', 'ms', 'box', 'is', 'was', 'has', 'does', 'goes', 'becomes', 'its', 'this', 'plus', 'minus', 'as', 'across']),
+  fr: new Set(['s', 'ms', 'sur', 'dans', 'sans', 'plus', 'après', 'depuis', 'mois', 'fois', 'pas', 'lors', 'près', 'très', 'vers', 'chez', 'sous', 'mis', 'moins', 'hors']),
 };
 
 /** "1 disponibles", "0 unités", "1 rows": a count of 0 or 1 (or of 1 in English) followed by a plural. */

@@ -11,7 +11,8 @@ import { profileQuery } from './profileQuery';
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Card sx={{ height: '100%' }}>
+    // A region named by its title: the page has a Save in two of them (contact details, mails).
+    <Card component="section" aria-label={translate(title)} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(title)}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DateInput, InputHelperText, TextInput, useInput, useTranslate } from 'react-admin';
 import { Box, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { apiKeyInput } from '../../../contract/integrations';
 import { AREAS, type Permission } from '../../../contract/permissions';
 import { keepEmptyText } from '../../ui/forms';
@@ -9,7 +10,8 @@ import { PermissionMatrix } from '../roles/PermissionMatrix';
 import { permissionList } from '../roles/matrixTicks';
 import { usePrivilege } from '../shared/usePrivilege';
 
-export const apiKeyResolver = zodResolver(apiKeyInput);
+/** The form holds the day picked (YYYY-MM-DD); it is sent as the end of that day (`endOfDay`), the instant the API takes. */
+export const apiKeyResolver = zodResolver(apiKeyInput.extend({ expires_at: z.string().nullable().optional() }));
 
 export const apiKeyDefaults = { name: '', permissions: [], expires_at: null };
 
