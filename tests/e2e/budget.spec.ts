@@ -17,10 +17,13 @@ import { CHUNK_REPORT, DEALER_CHUNK_REPORT, staticClosure, type ChunkInfo } from
 //   a dealer's first screen loads: 238.2 kB → 248 kB (about 400 kB when it shared the staff
 //   app's chunks); 247.4 kB before issue 34, 249.3 kB with its live stream (the connection, the
 //   portal's cache rules and the paused sign) → 252 kB.
+// - Issue 36 (2026-11-28): the message catalogue both apps carry grew by the mails' and the
+//   integrations' texts in two languages: staff 443.7 kB, portal 253.9 kB → 446 kB and 256 kB.
+//   Next: the mail texts are the server's alone and could leave the client's catalogue.
 const KB = 1024;
 const ENTRY_BUDGET = 100 * KB;
-const STAFF_APP_BUDGET = 442 * KB;
-const DEALER_BUDGET = 252 * KB;
+const STAFF_APP_BUDGET = 446 * KB;
+const DEALER_BUDGET = 256 * KB;
 
 const report = (file: string): ChunkInfo[] => JSON.parse(fs.readFileSync(path.join('dist', file), 'utf8'));
 const chunks = report(CHUNK_REPORT);
