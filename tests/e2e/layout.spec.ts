@@ -97,13 +97,13 @@ test.describe('desktop, 1440×900', () => {
     await expect(orderCrumbs.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    // Footer above md, with the 2025 copyright; the user menu's name and its single Logout entry.
+    // Footer above md, with the 2025 copyright; the user menu's name and its entries (issue 36: My preferences).
     await expect(page.locator('footer')).toContainText('COPYRIGHT © 2025');
     await expect(page.locator('.user-menu-name')).toHaveText('Ada Administrator');
     await expect(page.locator('.user-menu-name')).toHaveCSS('width', '85px');
     await page.getByRole('button', { name: 'Account of Ada Administrator' }).click();
     await expect(page.locator('.user-menu-panel')).toHaveCSS('width', '180px');
-    await expect(page.locator('.user-menu-panel').getByRole('menuitem')).toHaveText(['Change password', 'Logout']);
+    await expect(page.locator('.user-menu-panel').getByRole('menuitem')).toHaveText(['Change password', 'My preferences', 'Logout']);
     await page.keyboard.press('Escape');
 
     // Grayscale: the palette toggle puts a class on the page root, kept after a reload.
