@@ -42,11 +42,16 @@ export function persistFloorReads(queryClient: QueryClient): void {
       removeItem: async (key) => void (await (await floorDb()).delete('kv', key)),
     },
   });
-  persistQueryClient({
+  const [, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: WEEK,
     buster: String(userId),
     dehydrateOptions: { shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isFloorRead(query.queryKey) },
+  });
+  // What the phone kept is for when there is no network: online, it is shown only until read again
+  // (a record saved just before a reload would otherwise show its old copy while still fresh).
+  void restored.then(() => {
+    if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (query) => isFloorRead(query.queryKey) });
   });
 }
