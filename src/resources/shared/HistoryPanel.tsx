@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  LinearProgress,
   useDataProvider,
   useLocaleState,
   useRecordContext,
@@ -10,9 +9,10 @@ import {
   useTranslateLabel,
   type RaRecord,
 } from 'react-admin';
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { HistoryChanges } from './HistoryChanges';
+import { PagedTable } from './PagedTable';
 import { useCurrency } from '../../ui/localeFormat';
 import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 
@@ -52,18 +52,15 @@ export const HistoryPanel = () => {
       <Typography variant="subtitle1" component="h2" sx={{ px: 2, pt: 2, pb: 1, fontWeight: 600 }}>
         {translate('app.history.title')}
       </Typography>
-      {isPending ? (
-        <LinearProgress sx={{ mx: 2 }} />
-      ) : error ? (
-        <Alert severity="error" sx={{ mx: 2 }}>
-          {error.message || translate('ra.notification.http_error')}
-        </Alert>
-      ) : entries.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-          {translate('app.history.empty')}
-        </Typography>
-      ) : (
-        <>
+      <PagedTable
+        isPending={isPending}
+        error={error}
+        empty={entries.length === 0 ? translate('app.history.empty') : null}
+        total={data?.total ?? 0}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
+      >
           <Table size="small" aria-label={translate('app.history.title')} sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
@@ -88,22 +85,7 @@ export const HistoryPanel = () => {
               ))}
             </TableBody>
           </Table>
-          {(data?.total ?? 0) > PER_PAGE && (
-            <TablePagination
-              component="div"
-              count={data?.total ?? 0}
-              page={page - 1}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_, next) => setPage(next + 1)}
-              labelDisplayedRows={({ from, to, count }) =>
-                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-              }
-              getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-            />
-          )}
-        </>
-      )}
+      </PagedTable>
     </Box>
   );
 };

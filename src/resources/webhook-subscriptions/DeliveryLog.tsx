@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LinearProgress, useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { Alert, Box, Button, Collapse, IconButton, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useDataProvider, useLocaleState, useNotify, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { Alert, Box, Button, Collapse, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -12,6 +12,7 @@ import { dateTimeFormat } from '../../ui/localeFormat';
 import { labelled, stackedOnPhone } from '../../ui/stackedTable';
 import { StatusChip } from '../../ui/StatusChip';
 import { messageOf } from '../shared/actionOnce';
+import { PagedTable } from '../shared/PagedTable';
 import { useEventTypeLabel } from './eventTypes';
 
 // DESIGN.md §5 "Integrations", issue 36 item 2: a subscription's deliveries, newest first, each
@@ -168,18 +169,15 @@ export const DeliveryLog = () => {
           {outcome.text}
         </Alert>
       )}
-      {isPending ? (
-        <LinearProgress sx={{ mx: 2 }} />
-      ) : error ? (
-        <Alert severity="error" sx={{ mx: 2 }}>
-          {error.message || translate('ra.notification.http_error')}
-        </Alert>
-      ) : deliveries.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-          {translate('app.webhooks.no_deliveries')}
-        </Typography>
-      ) : (
-        <>
+      <PagedTable
+        isPending={isPending}
+        error={error}
+        empty={deliveries.length === 0 ? translate('app.webhooks.no_deliveries') : null}
+        total={data?.total ?? 0}
+        page={page}
+        perPage={PER_PAGE}
+        onPage={setPage}
+      >
           <Table size="small" aria-label={translate('app.webhooks.deliveries')} sx={stackedOnPhone}>
             <TableHead>
               <TableRow>
@@ -243,20 +241,7 @@ export const DeliveryLog = () => {
               })}
             </TableBody>
           </Table>
-          {(data?.total ?? 0) > PER_PAGE && (
-            <TablePagination
-              component="div"
-              count={data?.total ?? 0}
-              page={page - 1}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_, next) => setPage(next + 1)}
-              labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-              getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-            />
-          )}
-        </>
-      )}
+      </PagedTable>
     </Box>
   );
 };
