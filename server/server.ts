@@ -129,6 +129,8 @@ async function serve(config: Config, database: Database, say: (msg: string) => v
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
+    // The dispatchers the app started (webhooks, mails) finish before the pool they use ends.
+    await app.close().catch(() => {});
     await database.close().catch(() => {});
     if (code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is already in use; set PORT to a free port`);
     if (code === 'EACCES') fail(`not allowed to listen on port ${config.port}; choose a port above 1024`);
