@@ -122,7 +122,10 @@ async function serve(config: Config, database: Database, say: (msg: string) => v
   for (const signal of SIGNALS) process.on(signal, () => void stop(signal));
 
   say(`database: ${database.describe}`);
-  const { seeded } = await prepareData(database, { seedDemo: config.seedDemo });
+  const { seeded } = await prepareData(database, { seedDemo: config.seedDemo }).catch(async (err: unknown) => {
+    await app.close().catch(() => {});
+    throw err;
+  });
   if (seeded) say(`demo data seeded; accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
 
   try {
