@@ -180,6 +180,19 @@ describe('each order mail once', () => {
     expect(rows).toEqual([{ status: 'sent', n: 10 }]);
   });
 
+  it('leaves its cursor alone while nothing happens: an idle server writes nothing', async () => {
+    const cursor = async () => (await t.sql<{ snapshot: string }>('select snapshot from mail_cursor'))[0].snapshot;
+    await t.app.mails.dispatch();
+    const idle = await cursor();
+    await t.app.mails.dispatch();
+    await t.app.mails.dispatch();
+    expect(await cursor()).toBe(idle);
+    // An event moves it on.
+    await stockedProduct('MAIL-IDLE', 0);
+    await t.app.mails.dispatch();
+    expect(await cursor()).not.toBe(idle);
+  });
+
   it('tries a mail the mailer refused again, and marks it sent once it goes', async () => {
     // A database of its own, with no app sending beside this dispatcher.
     const own = await freshDatabase();

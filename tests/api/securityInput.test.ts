@@ -373,11 +373,15 @@ describe('mass assignment (ASVS 15.3.3)', () => {
 });
 
 describe('no state change on GET (ASVS 4.1)', () => {
+  /** The cursors the webhook and mail readers move in the background, as events committed before the GETs reach them. */
+  const READERS_CURSORS = new Set(['webhook_cursor', 'mail_cursor']);
+
   /** A digest of every table's rows. */
   async function databaseDigest(): Promise<Record<string, string>> {
     const tables = await t.sql<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
     const digest: Record<string, string> = {};
     for (const { name } of tables) {
+      if (READERS_CURSORS.has(name)) continue;
       const [row] = await t.sql<{ md5: string }>(`select md5(coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '')) as md5 from "${name}" x`);
       digest[name] = row.md5;
     }

@@ -130,8 +130,10 @@ export class Mails {
         await client.query('rollback');
         return;
       }
-      const { rows } = await client.query<{ snapshot: string; orders: OrderRow[] }>(
-        `select pg_current_snapshot()::text as snapshot, coalesce((select json_agg(x order by x.event_id) from (
+      const { rows } = await client.query<{ snapshot: string; news: boolean; orders: OrderRow[] }>(
+        `select pg_current_snapshot()::text as snapshot,
+          exists (select 1 from events e where e.xid >= pg_snapshot_xmin($1::pg_snapshot) and not pg_visible_in_snapshot(e.xid, $1::pg_snapshot)) as news,
+          coalesce((select json_agg(x order by x.event_id) from (
           select e.id as event_id, e.type, o.id as order_id, o.number, coalesce(nullif(d.contact_person_name, ''), d.company_name) as name, d.language,
             (select coalesce(array_agg(distinct lower(r)), '{}') from unnest(array[d.email, d.portal_email]) r where r is not null and r <> '') as recipients,
             (select coalesce(json_agg(json_build_object('sku', p.sku, 'name', p.name, 'quantity', l.quantity) order by l.line_no), '[]')
@@ -141,6 +143,11 @@ export class Mails {
             and e.xid >= pg_snapshot_xmin($1::pg_snapshot) and not pg_visible_in_snapshot(e.xid, $1::pg_snapshot)) x), '[]') as orders`,
         [cursor[0].snapshot, ORDER_MAIL_EVENTS],
       );
+      // Nothing committed past the cursor: it stays (keeping it is always safe), so an idle server writes nothing.
+      if (!rows[0].news) {
+        await client.query('rollback');
+        return;
+      }
       const mails = rows[0].orders.flatMap((order) => order.recipients.map((to) => ({ event: order.event_id, kind: order.type, to, ...orderMail(order, this.opts.publicUrl) })));
       if (mails.length) {
         await client.query(
@@ -170,6 +177,8 @@ export class Mails {
         returning m.id, m.recipient, m.subject, m.body, m.attempt`,
         [LEASE_SECONDS],
       );
+      // An update's returning has no order: the mails go in the order they were made (a confirm before its dispatch).
+      rows.sort((a, b) => Number(a.id) - Number(b.id));
       for (const mail of rows) await this.#send(Number(mail.id), { to: mail.recipient, subject: mail.subject, text: mail.body }, mail.attempt);
       if (rows.length < SEND_BATCH || this.#closed) return;
     }

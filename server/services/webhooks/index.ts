@@ -177,7 +177,11 @@ export class Webhooks {
       this.#noneActiveUntil = Date.now() + NONE_ACTIVE_RECHECK_MS;
       if (Date.now() - this.#idleAdvancedAt < IDLE_ADVANCE_MS) return;
       // One statement: a subscription that commits meanwhile either is seen (the cursor stays) or reads from the new cursor.
-      await pool.query(`update webhook_cursor set snapshot = pg_current_snapshot()::text where not exists (select 1 from webhook_subscriptions where active)`);
+      // Only past events that committed since: an idle server writes nothing.
+      await pool.query(
+        `update webhook_cursor c set snapshot = pg_current_snapshot()::text where not exists (select 1 from webhook_subscriptions where active)
+          and exists (select 1 from events e where e.xid >= pg_snapshot_xmin(c.snapshot::pg_snapshot) and not pg_visible_in_snapshot(e.xid, c.snapshot::pg_snapshot))`,
+      );
       this.#idleAdvancedAt = Date.now();
       return;
     }
