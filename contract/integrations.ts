@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recordMeta, timestamp } from './api';
 import { defineCollection } from './collection';
-import { msg, render } from './messages';
+import { msg, render, type MessageLocale } from './messages';
 import { EVENT_TYPES, type EventType } from './events';
 import { ALL_PERMISSIONS, type Permission } from './permissions';
 import { COLLECTIONS } from './resources';
@@ -62,6 +62,22 @@ export const webhookSubscriptionInput = z.object({
   description: z.string().trim().max(500, 'At most 500 characters').nullable().optional(),
 });
 
+/** What turned a subscription off, for a screen to word: so many deliveries in a row exhausted, and the last one's answer or error. */
+export const turnedOffBecause = z
+  .object({
+    failures: z.number().int().describe('Deliveries in a row that failed every attempt'),
+    last_status: z.number().int().nullable().describe("The last attempt's HTTP status; null when there was no answer"),
+    last_error: z.string().nullable().describe("The last attempt's error when there was no usable answer"),
+  })
+  .meta({ id: 'WebhookTurnedOffBecause' });
+export type TurnedOffBecause = z.infer<typeof turnedOffBecause>;
+
+/** Why a subscription was turned off, in `locale`: the screens and the mail to its maker say it alike. */
+export function turnedOffReason(because: TurnedOffBecause, locale: MessageLocale): string {
+  const last = because.last_status ? msg('webhook_off_answer', { code: because.last_status }) : (because.last_error ?? msg('webhook_off_no_answer'));
+  return render(msg('webhook_off_reason', { n: because.failures, last }), locale);
+}
+
 export const webhookSubscriptionRecord = z
   .object({
     ...recordMeta,
@@ -69,7 +85,8 @@ export const webhookSubscriptionRecord = z
     events: z.array(z.string()),
     active: z.boolean(),
     description: z.string().nullable(),
-    disabled_reason: z.string().nullable().describe('Why the server turned it off (its deliveries kept failing); cleared when turned on again'),
+    disabled_reason: z.string().nullable().describe('Why the server turned it off (its deliveries kept failing), in English; cleared when turned on again'),
+    disabled_because: turnedOffBecause.nullable().describe('The same reason as facts (for a screen in another language); cleared when turned on again'),
     created_by: z.number().int().nullable(),
     created_by_name: z.string().nullable(),
   })

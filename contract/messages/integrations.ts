@@ -17,6 +17,13 @@ const en = {
   webhook_url_credentials: 'The URL may not carry a user name or password',
   api_key_expiry_past: 'The expiry must be in the future',
   webhook_delivery_sending: 'This delivery is being sent right now: replay it once the attempt is over.',
+  webhook_off_reason_one: '{n} delivery failed every attempt (the last: {last})',
+  webhook_off_reason: '{n} deliveries in a row failed every attempt (the last: {last})',
+  webhook_off_answer: 'answer {code}',
+  webhook_off_no_answer: 'no answer',
+  mail_webhook_off_subject: 'A Stockyard webhook was turned off',
+  mail_webhook_off_text:
+    'Hello {name},\n\nThe webhook to {url} was turned off: {reason}.\n\nIts deliveries are kept. Once the receiver works again, turn the webhook back on and send again what it missed: {link}\n',
 } as const;
 
 const fr: Texts<typeof en> = {
@@ -34,6 +41,13 @@ const fr: Texts<typeof en> = {
   webhook_url_credentials: 'L’URL ne peut pas contenir de nom d’utilisateur ni de mot de passe',
   api_key_expiry_past: 'L’expiration doit être dans le futur',
   webhook_delivery_sending: 'Cette livraison est en cours d’envoi : relancez-la une fois la tentative terminée.',
+  webhook_off_reason_one: '{n} envoi a échoué à chaque tentative (le dernier : {last})',
+  webhook_off_reason: '{n} envois de suite ont échoué à chaque tentative (le dernier : {last})',
+  webhook_off_answer: 'réponse {code}',
+  webhook_off_no_answer: 'pas de réponse',
+  mail_webhook_off_subject: 'Un webhook Stockyard a été désactivé',
+  mail_webhook_off_text:
+    'Bonjour {name},\n\nLe webhook vers {url} a été désactivé : {reason}.\n\nSes envois sont conservés. Une fois le récepteur réparé, réactivez le webhook et renvoyez ce qu’il a manqué : {link}\n',
 };
 
 export const integrations = { en, fr };

@@ -30,7 +30,7 @@ export const subscriptionBinding: CollectionBinding = {
   },
   // Turned on again by a person: the server's reason to have turned it off, and its count of failures, go.
   async validate(_tx, data, { current }) {
-    if (current && !current.active && data.active) Object.assign(data, { disabled_reason: null, exhausted_in_row: 0 });
+    if (current && !current.active && data.active) Object.assign(data, { disabled_reason: null, disabled_because: null, exhausted_in_row: 0 });
   },
 };
 

@@ -171,7 +171,10 @@ describe('deliveries', () => {
     await admin.delete(`/api/webhook-subscriptions/${sub.id}`);
   });
 
-  it('exhausts a delivery after the last retry; a subscription whose deliveries keep failing is turned off and its maker told', async () => {
+  it('exhausts a delivery after the last retry; a subscription whose deliveries keep failing is turned off and its maker told, in their language', async () => {
+    // The maker last saved their preferences in French: the mail telling them is in French.
+    const french = await admin.request('PUT', '/api/me/preferences', { body: { low_stock_digest: false }, headers: { 'accept-language': 'fr' } });
+    expect(french.statusCode, french.body).toBe(200);
     const sub = await subscribe('/hooks/broken', ['product.updated'], 500);
     await touchProduct(8);
     await touchProduct(9);
@@ -183,14 +186,18 @@ describe('deliveries', () => {
     await until('the subscription turned off', async () => !(await admin.get(`/api/webhook-subscriptions/${sub.id}`)).json().active);
     const record = (await admin.get(`/api/webhook-subscriptions/${sub.id}`)).json();
     expect(record.disabled_reason).toBe('2 deliveries in a row failed every attempt (the last: answer 500)');
+    expect(record.disabled_because).toEqual({ failures: 2, last_status: 500, last_error: null });
     const [event] = await t.sql<{ actor_kind: string; payload: { reason: string } }>(`select actor_kind, payload from events where type = 'webhook_subscription.disabled' and record_id = $1`, [sub.id]);
     expect(event).toMatchObject({ actor_kind: 'system', payload: { reason: record.disabled_reason } });
-    await until('the mail', () => t.mails.some((m) => m.subject === 'A Stockyard webhook was turned off'));
-    expect(t.mails.find((m) => m.subject === 'A Stockyard webhook was turned off')).toMatchObject({ to: ADMIN.email, text: expect.stringContaining(receiver.url('/hooks/broken')) });
+    await until('the mail', () => t.mails.some((m) => m.subject === 'Un webhook Stockyard a été désactivé'));
+    const mail = t.mails.find((m) => m.subject === 'Un webhook Stockyard a été désactivé')!;
+    expect(mail.to).toBe(ADMIN.email);
+    expect(mail.text).toContain(`Le webhook vers ${receiver.url('/hooks/broken')} a été désactivé : 2 envois de suite ont échoué à chaque tentative (le dernier : réponse 500).`);
+    expect(mail.text).toContain(`/webhook-subscriptions/${sub.id}/show`);
     // Turned on again by a person: the reason goes; a replay then goes through.
     receiver.answer('/hooks/broken', 200);
     const on = await admin.put(`/api/webhook-subscriptions/${sub.id}`, { version: record.version, active: true });
-    expect(on.json()).toMatchObject({ active: true, disabled_reason: null });
+    expect(on.json()).toMatchObject({ active: true, disabled_reason: null, disabled_because: null });
     const [first] = await deliveriesOf(sub.id);
     expect((await admin.post(`/api/webhook-deliveries/${first.id}/replay`)).statusCode).toBe(202);
     await until('the replayed delivery', async () => (await deliveriesOf(sub.id))[0].status === 'delivered');

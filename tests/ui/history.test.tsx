@@ -1,25 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { RecordContextProvider, ResourceContextProvider, testDataProvider, useLocaleState, useSetLocale, type RaRecord } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider, testDataProvider, type RaRecord } from 'react-admin';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider, type AppDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { HistoryPanel } from '../../src/resources/shared/HistoryPanel';
 import type { AuditEntry } from '../../contract/access';
 import { clearDocumentCookies, createCookieFetch } from '../helpers/cookieFetch';
+import { InLocale } from '../helpers/inLocale';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { startTestServer } from '../helpers/testServer';
-
-/** Shows its children once the app has switched to `locale`, as the locale menu does. */
-const InLocale = ({ locale, children }: { locale: string; children: ReactNode }) => {
-  const setLocale = useSetLocale();
-  const [current] = useLocaleState();
-  useEffect(() => {
-    void setLocale(locale);
-  }, [locale, setLocale]);
-  return current === locale ? children : null;
-};
 
 const renderPanel = (resource: string, record: RaRecord, options: Parameters<typeof renderWithAdmin>[1], locale = 'en') =>
   renderWithAdmin(

@@ -9,6 +9,7 @@ import { ApiKeyList } from '../../src/resources/api-keys/ApiKeyList';
 import { ApiKeyShow } from '../../src/resources/api-keys/ApiKeyShow';
 import { WebhookCreate } from '../../src/resources/webhook-subscriptions/WebhookCreate';
 import { WebhookShow } from '../../src/resources/webhook-subscriptions/WebhookShow';
+import { InLocale } from '../helpers/inLocale';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 import { signedInTab, withTestServer, type Account } from '../helpers/signedInTab';
 import { until, WebhookReceiver } from '../helpers/webhookReceiver';
@@ -181,6 +182,26 @@ describe('webhooks', () => {
     fireEvent.click(within(row).getByRole('button', { name: /^Details of delivery/ }));
     expect(await screen.findByText('Answer received')).toBeInTheDocument();
     expect(screen.getByText('{"ok":true}')).toBeInTheDocument();
+  });
+
+  it('says why the server turned a webhook off, in the reader’s language', async () => {
+    const tab = await signedInTab(server.baseUrl, ADMIN);
+    const made = (await tab.dataProvider.create('webhook-subscriptions', { data: { url: receiver.url('/ui/off'), events: ['order.confirmed'], active: true } })).data as unknown as WebhookSubscriptionCreated;
+    // As the dispatcher leaves it after its deliveries kept failing (tests/api/webhooks.test.ts turns one off for real).
+    await server.sql(
+      `update webhook_subscriptions set active = false, disabled_reason = '3 deliveries in a row failed every attempt (the last: answer 503)',
+        disabled_because = '{"failures": 3, "last_status": 503, "last_error": null}' where id = $1`,
+      [made.id],
+    );
+    await openPages(tab, 'webhook-subscriptions', { show: <InLocale locale="fr"><WebhookShow /></InLocale> }, `/webhook-subscriptions/${made.id}/show`);
+    expect(
+      await screen.findByText(
+        'Le serveur a désactivé ce webhook : 3 envois de suite ont échoué à chaque tentative (le dernier : réponse 503). Réparez le récepteur, puis réactivez-le (Modifier, Actif).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Désactivé par le serveur').closest('[title]')).toHaveAttribute('title', '3 envois de suite ont échoué à chaque tentative (le dernier : réponse 503)');
+    // The app's one i18n provider goes back to English for the tests after.
+    await i18nProvider.changeLocale('en');
   });
 
   it('replays a delivery with the same webhook-id, and says when it is being sent right now', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DELIVERY_STATUSES } from '../../../contract/integrations';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DELIVERY_STATUSES, type TurnedOffBecause } from '../../../contract/integrations';
 import { inList, recordColumns } from './columns';
 import { users } from './auth';
 
@@ -36,7 +36,9 @@ export const webhookSubscriptions = pgTable('webhook_subscriptions', {
   description: text('description'),
   /** The `whsec_` secret, encrypted with a key derived from SECRET (the server must sign with it, so it cannot be hashed). */
   secret_sealed: text('secret_sealed').notNull(),
+  /** Why the server turned it off, as a sentence (for API clients; English) and as facts each screen words in its own language. */
   disabled_reason: text('disabled_reason'),
+  disabled_because: jsonb('disabled_because').$type<TurnedOffBecause>(),
   /** Deliveries exhausted one after the other, with none delivered between: so many turn the subscription off. */
   exhausted_in_row: integer('exhausted_in_row').notNull().default(0),
   created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,3 +1,4 @@
+import { turnedOffReason, type TurnedOffBecause } from '../../../contract/integrations';
 import { msg, render, type MessageLocale } from '../../../contract/messages';
 import type { Mail } from '../mail';
 import type { LowStockProduct } from '../lowStock';
@@ -45,5 +46,20 @@ export function lowStockMail(products: readonly LowStockProduct[], reader: { nam
   return {
     subject: render(msg('mail_low_stock_subject', { n: products.length }), locale),
     text: render(msg('mail_low_stock_text', { name: reader.name, date: day, lines, link: `${publicUrl}/purchase-orders` }), locale) + render(msg('mail_low_stock_footer'), locale),
+  };
+}
+
+/** To a webhook's maker, in their language: the server turned it off, why, and where to turn it on again. */
+export function webhookTurnedOffMail(
+  maker: { name: string; language: MessageLocale },
+  subscription: { id: number; url: string; because: TurnedOffBecause },
+  publicUrl: string,
+): Omit<Mail, 'to'> {
+  const locale = maker.language;
+  const reason = turnedOffReason(subscription.because, locale);
+  const link = `${publicUrl}/webhook-subscriptions/${subscription.id}/show`;
+  return {
+    subject: render(msg('mail_webhook_off_subject'), locale),
+    text: render(msg('mail_webhook_off_text', { name: maker.name, url: subscription.url, reason, link }), locale),
   };
 }

@@ -3,7 +3,10 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import { recordAudit, SYSTEM } from '../audit';
 import { appendEvent } from '../events';
+import { turnedOffReason, type TurnedOffBecause } from '../../../contract/integrations';
+import type { MessageLocale } from '../../../contract/messages';
 import type { Mailer } from '../mail';
+import { webhookTurnedOffMail } from '../mails/writing';
 import { AllowedHosts, deliveryAgents } from './addressGuard';
 import { attemptDelivery, BODY_CAP, type Attempt } from './delivery';
 import { sealSecret, unsealSecret } from './secrets';
@@ -341,15 +344,16 @@ export class Webhooks {
     if (outcome === 'exhausted' && row.active && (row.exhausted_in_row ?? 0) >= this.opts.disableAfter) await this.#disable(row.subscription_id, row.exhausted_in_row!, attempt);
   }
 
-  /** Issue 36: a subscription whose deliveries keep failing is turned off, and its maker told (an event, and a mail). */
+  /** Issue 36: a subscription whose deliveries keep failing is turned off, and its maker told (an event, and a mail in their language). */
   async #disable(subscriptionId: number, exhausted: number, last: Attempt): Promise<void> {
-    const why = last.status ? `answer ${last.status}` : (last.error ?? 'no answer');
-    const reason = `${exhausted} deliveries in a row failed every attempt (the last: ${why})`;
+    const because: TurnedOffBecause = { failures: exhausted, last_status: last.status, last_error: last.status ? null : (last.error ?? null) };
+    const reason = turnedOffReason(because, 'en');
     const disabled = await this.database.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: number; version: number; url: string; email: string | null; full_name: string | null }>(sql`
-        update webhook_subscriptions w set active = false, disabled_reason = ${reason}, version = w.version + 1, updated_at = now()
+      const { rows } = await tx.execute<{ id: number; version: number; url: string; email: string | null; full_name: string | null; language: MessageLocale | null }>(sql`
+        update webhook_subscriptions w set active = false, disabled_reason = ${reason}, disabled_because = ${JSON.stringify(because)}::jsonb, version = w.version + 1, updated_at = now()
         where w.id = ${subscriptionId} and w.active
-        returning w.id, w.version, w.url, (select email from users where id = w.created_by) as email, (select full_name from users where id = w.created_by) as full_name`);
+        returning w.id, w.version, w.url, (select email from users where id = w.created_by) as email, (select full_name from users where id = w.created_by) as full_name,
+          (select language from user_preferences where user_id = w.created_by) as language`);
       const row = rows[0];
       if (!row) return null;
       await recordAudit(tx, { collection: 'webhook-subscriptions', recordId: row.id, action: 'disabled', actor: SYSTEM, changes: { active: [true, false], disabled_reason: [null, reason] } });
@@ -359,14 +363,9 @@ export class Webhooks {
     if (!disabled) return;
     this.opts.log.warn({ subscription: subscriptionId, reason }, 'webhooks: a subscription was turned off');
     if (!disabled.email) return;
+    const mail = webhookTurnedOffMail({ name: disabled.full_name ?? '', language: disabled.language ?? 'en' }, { id: disabled.id, url: disabled.url, because }, this.opts.publicUrl);
     await this.opts
-      .mailer({
-        to: disabled.email,
-        subject: 'A Stockyard webhook was turned off',
-        text:
-          `Hello ${disabled.full_name ?? ''},\n\nThe webhook subscription to ${disabled.url} was turned off: ${reason}.\n` +
-          `Its deliveries are kept: once the receiver works again, turn the subscription back on and replay what it missed, at ${this.opts.publicUrl}.\n`,
-      })
+      .mailer({ to: disabled.email, ...mail })
       .catch((err: Error) => this.opts.log.warn({ err }, 'webhooks: the mail about a turned-off subscription failed'));
   }
 

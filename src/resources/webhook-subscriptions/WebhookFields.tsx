@@ -1,7 +1,8 @@
-import { useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { useFieldValue, useLocaleState, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import { Box, Chip, Stack } from '@mui/material';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import type { WebhookSubscription } from '../../../contract/integrations';
+import { turnedOffReason, type WebhookSubscription } from '../../../contract/integrations';
+import { toMessageLocale } from '../../../contract/messages';
 import { useEventTypeLabel } from './eventTypes';
 
 /** How many event types it is sent. */
@@ -11,13 +12,21 @@ export const EventCountField = (props: FieldProps) => {
   return <span>{translate('app.webhooks.event_count', { smart_count: events?.length ?? 0 })}</span>;
 };
 
+/** Why the server turned it off, in the reader's language (a record from before the facts were kept: the server's English sentence). */
+export function useTurnedOffReason(record: WebhookSubscription | undefined): string | null {
+  const [locale] = useLocaleState();
+  if (!record?.disabled_reason) return null;
+  return record.disabled_because ? turnedOffReason(record.disabled_because, toMessageLocale(locale)) : record.disabled_reason;
+}
+
 /** On, off, or turned off by the server (a warning chip; its reason on hover and on the show page). */
 export const ActiveField = (_props: FieldProps) => {
   const translate = useTranslate();
   const record = useRecordContext<WebhookSubscription>();
+  const reason = useTurnedOffReason(record);
   if (!record) return null;
-  if (record.disabled_reason) {
-    return <Chip size="small" color="warning" icon={<WarningIcon />} label={translate('app.webhooks.turned_off')} title={record.disabled_reason} />;
+  if (reason) {
+    return <Chip size="small" color="warning" icon={<WarningIcon />} label={translate('app.webhooks.turned_off')} title={reason} />;
   }
   return record.active ? (
     <Chip size="small" color="success" variant="outlined" label={translate('resources.webhook-subscriptions.fields.active')} />

@@ -7,16 +7,16 @@ import { FieldSection } from '../shared/FieldSection';
 import { HistoryPanel } from '../shared/HistoryPanel';
 import { Show } from '../shared/ResourcePage';
 import { DeliveryLog } from './DeliveryLog';
-import { ActiveField, EventTypesField, UrlField } from './WebhookFields';
+import { ActiveField, EventTypesField, UrlField, useTurnedOffReason } from './WebhookFields';
 
-/** Why the server turned it off, and what to do. The reason is the server's own sentence. */
+/** Why the server turned it off, and what to do. */
 const TurnedOffNotice = () => {
   const translate = useTranslate();
-  const record = useRecordContext<WebhookSubscription>();
-  if (!record?.disabled_reason) return null;
+  const reason = useTurnedOffReason(useRecordContext<WebhookSubscription>());
+  if (!reason) return null;
   return (
     <Alert severity="warning" sx={{ m: 2, mb: 0 }}>
-      {translate('app.webhooks.turned_off_alert', { reason: record.disabled_reason })}
+      {translate('app.webhooks.turned_off_alert', { reason })}
     </Alert>
   );
 };
