@@ -166,13 +166,19 @@ describe('HistoryPanel', () => {
     expectNoJsonNorIds(table, [71, 72]);
   });
 
-  it("reads a role's permissions as granted and withdrawn, and a job card's part by its product and rack", async () => {
+  it("reads a role's permissions and a webhook's event types as granted and withdrawn, by name, and a job card's part by its product and rack", async () => {
     const roles = historyProvider([entry(3, { permissions: [['view_users', 'view_products'], ['view_products', 'manage_products']] }, 'permissions')]);
     const view = renderPanel('roles', { id: 2, version: 3 }, { permissions: 'view_roles', dataProvider: roles.dataProvider });
     const [, changed] = within(await screen.findByRole('table', { name: 'History' })).getAllByRole('row');
     expect(within(changed).getByText('Permissions changed')).toBeInTheDocument();
     expect(changesOf(changed).slice(1)).toEqual(['+ Products: Write', '− Users: Read']);
     view.unmount();
+
+    const hooks = historyProvider([entry(4, { events: [['order.confirmed', 'product.updated'], ['order.confirmed', 'order.dispatched']] })]);
+    const hookView = renderPanel('webhook-subscriptions', { id: 1, version: 2 }, { permissions: 'view_integrations', dataProvider: hooks.dataProvider });
+    const [, events] = within(await screen.findByRole('table', { name: 'History' })).getAllByRole('row');
+    expect(changesOf(events).slice(1)).toEqual(['+ Order dispatched', '− Product changed']);
+    hookView.unmount();
 
     const parts = historyProvider([
       entry(4, { parts: [null, [{ product_id: 16, rack_id: 18, quantity: 2 }]] }, 'part-used', {

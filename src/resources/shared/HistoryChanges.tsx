@@ -2,12 +2,18 @@ import { useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
 import type { AuditEntry } from '../../../contract/access';
 import { isLineList, lineRows } from './historyLines';
-import { describeLine, describeLineChange, EMPTY, fieldLabel, formatValue, permissionName, type HistoryContext } from './historyValues';
+import { describeLine, describeLineChange, EMPTY, eventTypeName, fieldLabel, formatValue, permissionName, type HistoryContext } from './historyValues';
 
 const MAX_VALUE_LENGTH = 60;
 
-/** Fields holding a document's lines; a role's permissions read as added and removed rows too. */
+/** Fields holding a document's lines. */
 const LINE_FIELDS = new Set(['lines', 'parts']);
+
+/** Fields holding a set of names, read as added and removed rows too: a role's or key's permissions, a webhook's event types. */
+const SET_FIELDS: Record<string, (item: string, ctx: HistoryContext) => string> = {
+  permissions: (item, ctx) => permissionName(item, ctx.translate),
+  events: (item, ctx) => eventTypeName(item, ctx.translate),
+};
 
 /** A value short enough for a table cell; the whole text on hover when it was cut. */
 const Value = ({ text }: { text: string }) => {
@@ -56,18 +62,19 @@ function lineChangeRows(field: string, before: unknown, after: unknown, ctx: His
   );
 }
 
-function permissionRows(before: unknown, after: unknown, ctx: HistoryContext): Row[] | null {
+function setRows(field: string, before: unknown, after: unknown, ctx: HistoryContext): Row[] | null {
   const list = (side: unknown) => (side === null ? [] : Array.isArray(side) && side.every((p) => typeof p === 'string') ? (side as string[]) : null);
   const [was, is] = [list(before), list(after)];
   if (!was || !is) return null;
+  const name = (item: string) => SET_FIELDS[field](item, ctx);
   return [
-    ...is.filter((p) => !was.includes(p)).map((p): Row => ({ mark: '+', text: permissionName(p, ctx.translate) })),
-    ...was.filter((p) => !is.includes(p)).map((p): Row => ({ mark: '−', text: permissionName(p, ctx.translate) })),
+    ...is.filter((p) => !was.includes(p)).map((p): Row => ({ mark: '+', text: name(p) })),
+    ...was.filter((p) => !is.includes(p)).map((p): Row => ({ mark: '−', text: name(p) })),
   ];
 }
 
 /** Scalars first (status leading), lists of lines last: jsonb keeps keys in no useful order. */
-const rank = (field: string) => (field === 'status' ? 0 : LINE_FIELDS.has(field) || field === 'permissions' ? 2 : 1);
+const rank = (field: string) => (field === 'status' ? 0 : LINE_FIELDS.has(field) || field in SET_FIELDS ? 2 : 1);
 
 /** The changes of one audit entry, a field a line, each as a person reads it. */
 export const HistoryChanges = ({ entry, ctx, humanize }: { entry: AuditEntry; ctx: HistoryContext; humanize: (field: string) => string }) => {
@@ -76,7 +83,7 @@ export const HistoryChanges = ({ entry, ctx, humanize }: { entry: AuditEntry; ct
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {fields.map(([field, [before, after]]) => {
-        const rows = LINE_FIELDS.has(field) ? lineChangeRows(field, before, after, ctx) : field === 'permissions' ? permissionRows(before, after, ctx) : null;
+        const rows = LINE_FIELDS.has(field) ? lineChangeRows(field, before, after, ctx) : field in SET_FIELDS ? setRows(field, before, after, ctx) : null;
         return (
           <li key={field}>
             <Box component="span" sx={{ fontWeight: 500 }}>

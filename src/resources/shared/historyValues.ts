@@ -74,6 +74,9 @@ export function permissionName(name: string, translate: TranslateFunction): stri
   return `${translate(`app.areas.${area.area}`)}: ${translate(area.read === name ? 'app.roles.matrix.read' : 'app.roles.matrix.write')}`;
 }
 
+/** An event type as the webhook screens name it: "Order confirmed" (the type itself when it has no name). */
+export const eventTypeName = (type: string, translate: TranslateFunction) => translate(`app.webhooks.event_types.${type}`, { _: type });
+
 /** One side of a change as text; `EMPTY` for nothing. */
 export function formatValue(field: string, value: unknown, ctx: HistoryContext): string {
   const { translate, locale, resource } = ctx;
@@ -92,7 +95,8 @@ export function formatValue(field: string, value: unknown, ctx: HistoryContext):
     return value;
   }
   if (Array.isArray(value)) {
-    const items = value.map((item) => (field === 'permissions' && typeof item === 'string' ? permissionName(item, translate) : formatValue(field, item, ctx)));
+    const named = (item: string) => (field === 'permissions' ? permissionName(item, translate) : field === 'events' ? eventTypeName(item, translate) : null);
+    const items = value.map((item) => (typeof item === 'string' && named(item)) || formatValue(field, item, ctx));
     return items.length ? items.join(', ') : EMPTY;
   }
   return Object.entries(value as Record<string, unknown>)

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { WEBHOOK_EVENT_TYPES } from '../../../contract/integrations';
+import { eventTypeName } from '../shared/historyValues';
 
 // docs/decisions.md "Integrations": event types are shown by name ("Order confirmed"), the type
 // itself (`order.confirmed`) beside it in grey, since the receiver's code reads that.
@@ -17,5 +18,5 @@ export const EVENT_GROUPS: readonly { subject: string; types: readonly string[] 
 /** An event type's name in the current language; the type itself when it has none (a type newer than the screens). */
 export function useEventTypeLabel() {
   const translate = useTranslate();
-  return (type: string) => translate(`app.webhooks.event_types.${type}`, { _: type });
+  return (type: string) => eventTypeName(type, translate);
 }
