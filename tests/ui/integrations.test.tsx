@@ -196,7 +196,7 @@ describe('webhooks', () => {
     await openPages(tab, 'webhook-subscriptions', { show: <InLocale locale="fr"><WebhookShow /></InLocale> }, `/webhook-subscriptions/${made.id}/show`);
     expect(
       await screen.findByText(
-        'Le serveur a désactivé ce webhook : 3 envois de suite ont échoué à chaque tentative (le dernier : réponse 503). Réparez le récepteur, puis réactivez-le (Modifier, Actif).',
+        'Le serveur a désactivé ce webhook : 3 envois de suite ont échoué à chaque tentative (le dernier : réponse 503). Réparez le récepteur, puis réactivez-le (Éditer, Actif).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Désactivé par le serveur').closest('[title]')).toHaveAttribute('title', '3 envois de suite ont échoué à chaque tentative (le dernier : réponse 503)');

@@ -59,7 +59,7 @@ export default {
       intro: 'Stockyard envoie un POST signé à cette URL quand l’un des événements choisis se produit, et réessaie pendant environ un jour en cas d’échec.',
       event_count: '1 événement |||| %{smart_count} événements',
       turned_off: 'Désactivé par le serveur',
-      turned_off_alert: 'Le serveur a désactivé ce webhook : %{reason}. Réparez le récepteur, puis réactivez-le (Modifier, Actif).',
+      turned_off_alert: 'Le serveur a désactivé ce webhook : %{reason}. Réparez le récepteur, puis réactivez-le (Éditer, Actif).',
       inactive: 'Inactif',
       events_help: 'Choisissez les événements à envoyer. Le nom en gris est le type d’événement que votre récepteur lit dans le corps (« type »).',
       choose_all: 'Tous : %{subject}',
