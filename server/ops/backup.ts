@@ -8,6 +8,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { connect, migrateDatabase, type Database } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { appliedMigrations, shippedMigrations } from '../db/migrationLevel';
+import { dispatchersFromNowOn } from '../services/eventCursor';
 
 // Issue 10 "backup / restore": an exact logical export with PostgreSQL's own COPY (the embedded
 // package ships no pg_dump): every table of the app's schema and drizzle's migration table,
@@ -216,11 +217,9 @@ export async function restoreDatabase(database: Database, dir: string): Promise<
     // restore asks for a refetch (docs/decisions.md "Live streams resume by transaction, not by id").
     await client.query(`update events set xid = '2' where xid >= pg_current_xact_id()`);
     await client.query(`insert into events_pruned (one, through_xid) values (true, pg_current_xact_id()) on conflict (one) do update set through_xid = excluded.through_xid`);
-    // The webhook dispatchers read on from now: the restored events made their deliveries before
-    // the backup (restored too, and queued again by the sweep: pg-boss's own schema is not backed up).
-    await client.query(`update webhook_cursor set snapshot = pg_current_snapshot()::text`);
-    // So do the mail dispatchers: the restored events were mailed about before the backup.
-    await client.query(`update mail_cursor set snapshot = pg_current_snapshot()::text`);
+    // The dispatchers read on from now: the restored events made their deliveries and mails before
+    // the backup (restored too; deliveries are queued again by the sweep: pg-boss's own schema is not backed up).
+    await dispatchersFromNowOn(client);
     await client.query('commit');
     return manifest;
   } catch (err) {

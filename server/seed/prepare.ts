@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { isEmpty, seedDemo } from './demo';
 import { grantAdministratorEverything, syncPermissions } from './permissions';
-import { mailsFromNowOn } from '../services/mails';
+import { dispatchersFromNowOn } from '../services/eventCursor';
 import { ensureSettings } from '../services/settings';
 
 /** After migrations: permissions mirror the registry and the Administrator holds them all; the demo set lands on an empty database. */
@@ -11,7 +11,7 @@ export async function prepareData(database: Database, opts: { seedDemo: boolean 
   await ensureSettings(database.db);
   if (!opts.seedDemo || !(await isEmpty(database.db))) return { seeded: false };
   await seedDemo(database.db);
-  // The demo's orders were confirmed, dispatched and cancelled in the past: nobody is mailed about them.
-  await mailsFromNowOn(database);
+  // The demo's orders were confirmed, dispatched and cancelled in the past: nobody is mailed nor sent a webhook about them.
+  await dispatchersFromNowOn(database.pool);
   return { seeded: true };
 }

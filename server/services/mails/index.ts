@@ -3,6 +3,7 @@ import { ORDER_MAIL_EVENTS } from '../../../contract/mails';
 import type { MessageLocale } from '../../../contract/messages';
 import { permissionFor } from '../../../contract/resources';
 import type { Database } from '../../db/client';
+import { committedAfter, readOnCursor } from '../eventCursor';
 import { lowStockProducts } from '../lowStock';
 import type { Mail, Mailer } from '../mail';
 import { pruneHourly } from '../pruning';
@@ -11,9 +12,8 @@ import { lowStockMail, orderMail, type OrderMailFacts } from './writing';
 
 // Issue 36 item 3, DESIGN.md §5 "Integrations"; docs/decisions.md "Mails from events" says why.
 // Every API process reads the event log for mails as the webhook dispatcher does (webhooks/index.ts):
-// - the dispatcher takes the one cursor row `for update skip locked`, reads what committed since
-//   its snapshot, writes one outgoing mail per (event, recipient) — a unique index makes it once
-//   whichever process reads first — and moves the cursor, in one transaction;
+// - the dispatcher reads what committed since its cursor (eventCursor.ts) and writes one outgoing
+//   mail per (event, recipient) — a unique index makes it once whichever process reads first;
 // - the sender claims due mails (`for update skip locked`, and a lease while it sends), hands them
 //   to the mailer and marks each sent, or failed and tried again later, then exhausted;
 // - the low-stock digest is a pg-boss schedule (LOW_STOCK_DIGEST_CRON): one job a tick whatever
@@ -121,33 +121,17 @@ export class Mails {
   }
 
   async #dispatch(): Promise<void> {
-    const client = await this.database.pool.connect();
-    try {
-      await client.query('begin');
-      // Another process is reading: it will make these mails (the notification woke it too).
-      const { rows: cursor } = await client.query<{ snapshot: string }>('select snapshot from mail_cursor where one for update skip locked');
-      if (!cursor.length) {
-        await client.query('rollback');
-        return;
-      }
-      const { rows } = await client.query<{ snapshot: string; news: boolean; orders: OrderRow[] }>(
-        `select pg_current_snapshot()::text as snapshot,
-          exists (select 1 from events e where e.xid >= pg_snapshot_xmin($1::pg_snapshot) and not pg_visible_in_snapshot(e.xid, $1::pg_snapshot)) as news,
-          coalesce((select json_agg(x order by x.event_id) from (
+    await readOnCursor(this.database.pool, 'mail_cursor', async (client, since) => {
+      const { rows } = await client.query<{ snapshot: string; orders: OrderRow[] }>(
+        `select pg_current_snapshot()::text as snapshot, coalesce((select json_agg(x order by x.event_id) from (
           select e.id as event_id, e.type, o.id as order_id, o.number, coalesce(nullif(d.contact_person_name, ''), d.company_name) as name, d.language,
             (select coalesce(array_agg(distinct lower(r)), '{}') from unnest(array[d.email, d.portal_email]) r where r is not null and r <> '') as recipients,
             (select coalesce(json_agg(json_build_object('sku', p.sku, 'name', p.name, 'quantity', l.quantity) order by l.line_no), '[]')
               from order_lines l join products p on p.id = l.product_id where l.order_id = o.id) as lines
           from events e join orders o on o.id = e.record_id join dealers d on d.id = o.dealer_id and d.order_mails
-          where e.type = any($2) and e.collection = 'orders'
-            and e.xid >= pg_snapshot_xmin($1::pg_snapshot) and not pg_visible_in_snapshot(e.xid, $1::pg_snapshot)) x), '[]') as orders`,
-        [cursor[0].snapshot, ORDER_MAIL_EVENTS],
+          where e.type = any($2) and e.collection = 'orders' and ${committedAfter('e.xid', '$1::pg_snapshot')}) x), '[]') as orders`,
+        [since, ORDER_MAIL_EVENTS],
       );
-      // Nothing committed past the cursor: it stays (keeping it is always safe), so an idle server writes nothing.
-      if (!rows[0].news) {
-        await client.query('rollback');
-        return;
-      }
       const mails = rows[0].orders.flatMap((order) => order.recipients.map((to) => ({ event: order.event_id, kind: order.type, to, ...orderMail(order, this.opts.publicUrl) })));
       if (mails.length) {
         await client.query(
@@ -157,14 +141,8 @@ export class Mails {
           [mails.map((m) => m.event), mails.map((m) => m.kind), mails.map((m) => m.to), mails.map((m) => m.subject), mails.map((m) => m.text)],
         );
       }
-      await client.query('update mail_cursor set snapshot = $1', [rows[0].snapshot]);
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      return rows[0];
+    });
   }
 
   /** Claims the due mails a batch at a time and sends them. */
@@ -264,9 +242,4 @@ export class Mails {
     await boss?.stop({ graceful: true, wait: true, timeout: 5_000 });
     await Promise.allSettled([this.#reader.idle(), this.#sender.idle()]);
   }
-}
-
-/** The demo data and a restored backup are history: the dispatchers read on from now, mailing none of it. */
-export async function mailsFromNowOn(database: Pick<Database, 'pool'>): Promise<void> {
-  await database.pool.query('update mail_cursor set snapshot = pg_current_snapshot()::text');
 }

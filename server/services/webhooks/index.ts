@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import { recordAudit, SYSTEM } from '../audit';
+import { committedAfter, readOnCursor } from '../eventCursor';
 import { appendEvent } from '../events';
 import { turnedOffReason, type TurnedOffBecause } from '../../../contract/integrations';
 import type { MessageLocale } from '../../../contract/messages';
@@ -183,23 +184,14 @@ export class Webhooks {
       // Only past events that committed since: an idle server writes nothing.
       await pool.query(
         `update webhook_cursor c set snapshot = pg_current_snapshot()::text where not exists (select 1 from webhook_subscriptions where active)
-          and exists (select 1 from events e where e.xid >= pg_snapshot_xmin(c.snapshot::pg_snapshot) and not pg_visible_in_snapshot(e.xid, c.snapshot::pg_snapshot))`,
+          and exists (select 1 from events e where ${committedAfter('e.xid', 'c.snapshot::pg_snapshot')})`,
       );
       this.#idleAdvancedAt = Date.now();
       return;
     }
     const boss = await this.boss();
-    const client = await pool.connect();
-    let made = 0;
-    try {
-      await client.query('begin');
-      // Another process is reading: it will, and the notification that woke us woke it too. (The
-      // row is made by migration 0022, before any event a subscription could want.)
-      const { rows: cursor } = await client.query<{ snapshot: string }>('select snapshot from webhook_cursor where one for update skip locked');
-      if (!cursor.length) {
-        await client.query('rollback');
-        return;
-      }
+    // (The cursor row is made by migration 0022, before any event a subscription could want.)
+    const read = await readOnCursor(pool, 'webhook_cursor', async (client, since) => {
       const { rows } = await client.query<{ snapshot: string; ids: string[] }>(
         `with fresh as (
           insert into webhook_deliveries (subscription_id, event_id, event_type, collection, record_id, request_body)
@@ -208,27 +200,21 @@ export class Webhooks {
               'data', e.payload || jsonb_build_object('collection', e.collection, 'record_id', e.record_id,
                 'actor', jsonb_build_object('kind', e.actor_kind, 'id', e.actor_id, 'name', e.actor_name)))::text, $2)
           from events e join webhook_subscriptions w on w.active and e.type = any(w.events) and e.at >= w.created_at
-          where e.xid >= pg_snapshot_xmin($1::pg_snapshot) and not pg_visible_in_snapshot(e.xid, $1::pg_snapshot)
+          where ${committedAfter('e.xid', '$1::pg_snapshot')}
           order by e.id, w.id
           on conflict (subscription_id, event_id) do nothing
           returning id)
         select pg_current_snapshot()::text as snapshot, coalesce((select array_agg(id order by id) from fresh), '{}') as ids`,
-        [cursor[0].snapshot, BODY_CAP],
+        [since, BODY_CAP],
       );
       const ids = rows[0].ids.map(Number);
       if (ids.length) {
         const jobs = ids.map((id) => ({ name: WEBHOOK_QUEUE, data: { delivery: id }, singletonKey: String(id) }));
         await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
       }
-      await client.query('update webhook_cursor set snapshot = $1', [rows[0].snapshot]);
-      await client.query('commit');
-      made = ids.length;
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      return { snapshot: rows[0].snapshot, made: ids.length };
+    });
+    const made = read?.made ?? 0;
     if (made) for (const id of this.#workers) boss.notifyWorker(id);
   }
 
